@@ -39797,6 +39797,235 @@ write("generic-heldout172-ks-rannikon-aanet", "generic", "2025-12-05", {
       author="Ville Nyman"),
 ], ks172_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 177. held-out, hundred-and-seventy-third round: a tabletop gaming club, a scout group, Straubinger Tagblatt (Straubing), L'Aisne nouvelle (Saint-Quentin), Mijas Semanal (Mijas), Savonanews (Savona), Achterhoek Nieuws Winterswijk (Winterswijk), Malvik-Bladet (Malvik), Västerbottens Folkblad (Umeå), Jornal Cruzeiro do Sul (Sorocaba)
+# Written for a hundred-and-seventy-third held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (Achterhoek Nieuws Winterswijk's editions: the place in capitals opening a
+# teaser, the byline, the places) and what is a plausible layout (the two clubs' podcasts, the Straubinger
+# Tagblatt's, L'Aisne nouvelle's, Mijas Semanal's, Savonanews', Malvik-Bladet's, Västerbottens Folkblad's and the
+# Cruzeiro do Sul's pages, Västerbottens Folkblad's days without a year and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    an173_podcast,
+    aw173_podcast,
+    cs173_podcast,
+    mb173_podcast,
+    ms173_podcast,
+    sg173_podcast,
+    sn173_podcast,
+    st173_podcast,
+    tt173_podcast,
+    vf173_podcast,
+)
+
+write("generic-heldout173-tabletop-club-the-meeple-table", "generic", "2025-12-05", {
+    "title": "The Meeple Table",
+    "club": "Kestrel Moor Tabletop Club",
+    "line": "Board games, role-playing and miniatures in Kestrel Moor since 2014",
+    "nights": "Game nights: Wednesdays from 7pm and the last Saturday of the month from noon at the Kestrel Moor "
+              "Community Hall",
+    "description": "The Kestrel Moor Tabletop Club podcast: members talk about the games on our tables, the campaigns "
+                   "we run, the tournaments we go to and how to teach a new game without losing the table.",
+}, [
+    E("Teaching a Heavy Game", "2025-12-02", 2530,
+      "Two members on explaining a three-hour strategy game in fifteen minutes, and what to leave out.",
+      host="Tom Reeve"),
+    E("Our Winter Campaign Begins", "2025-11-18", 3852,
+      "The game master of our new fantasy campaign on the setting, the first session and the players' characters.\n\n"
+      "And why nobody trusts the innkeeper.", host="Tom Reeve"),
+    E("A Weekend at the Regional Tournament", "2025-11-04", None,
+      "The club's team on three rounds of a card game, a drawn final and the long drive home.",
+      host="Priya Sandhu"),
+    E("Painting Miniatures for Beginners", "2025-10-21", 1385, "", host="Priya Sandhu"),
+    E("Looking After the Games Library", "2025-10-07", 2705,
+      "Our librarian on sleeving cards, counting pieces and the game that came back with half its tiles missing.",
+      host="Tom Reeve"),
+], tt173_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout173-scout-group-trail-notes", "generic", "2025-12-05", {
+    "title": "Trail Notes",
+    "group": "14th Oakhurst Scout Group",
+    "line": "Squirrels, Beavers, Cubs, Scouts and Explorers in Oakhurst",
+    "meets": "We meet at the Scout Hut, Mill Lane, Oakhurst, on weekday evenings in term time.",
+    "charity": "Registered charity number 1098765",
+    "description": "The 14th Oakhurst Scout Group podcast: leaders, young people and parents talk about camps, badges, "
+                   "hikes and what our sections get up to through the year.",
+}, [
+    E("Getting Ready for Christmas Camp", "2025-12-02", 2520,
+      "The Scout leaders on kit lists, cooking on fires in the cold and the Christmas camp's night hike.",
+      presenter="Jo Marsh, Cub Scout Leader"),
+    E("Remembrance and Our Parade", "2025-11-18", 3840,
+      "Young people from every section talk about the parade through the village and laying the group's wreath.\n\n"
+      "And a former Scout remembers the parade fifty years ago.", presenter="Jo Marsh, Cub Scout Leader"),
+    E("Working for the Hikes Activity Badge", "2025-11-04", None,
+      "Two Scouts on planning a route, reading a map and a wet walk over the downs.",
+      presenter="Dan Whitlock, Scout Leader"),
+    E("Beavers Meet the Fire Brigade", "2025-10-21", 1500, "", presenter="Dan Whitlock, Scout Leader"),
+    E("Why We Volunteer", "2025-10-07", 2700,
+      "Leaders and helpers on giving an evening a week, training and what they get back from it.",
+      presenter="Jo Marsh, Cub Scout Leader"),
+], sg173_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout173-st-gaeubodengespraeche", "generic", "2025-12-05", {
+    "title": "Gäubodengespräche",
+    "description": "Der Podcast des Straubinger Tagblatts. Alle zwei Wochen sprechen wir mit Menschen aus Straubing "
+                   "und dem Landkreis Straubing-Bogen über ihre Stadt, ihre Arbeit und ihre Vereine.",
+}, [
+    E("Christkindlmarkt am Theresienplatz", "2025-12-02", 2530,
+      "Standbetreiber und Helfer erzählen von Buden, Krippen und dem Adventssingen unter dem Stadtturm.",
+      place="Straubing", author="Anna Wimmer"),
+    E("Wallfahrt auf den Bogenberg", "2025-11-18", 3852,
+      "Pilger und der Mesner erzählen von der Wallfahrtskirche hoch über der Donau.\n\n"
+      "Und von der Kerze, die jedes Jahr den Berg hinaufgetragen wird.", place="Bogen", author="Florian Haas"),
+    E("Ein Winter im Tiergarten", "2025-11-04", None,
+      "Tierpfleger erzählen, wie die Tiere durch die kalten Monate kommen.",
+      place="Straubing", author="Anna Wimmer"),
+    E("Eishockey am Pulverturm", "2025-10-21", 1385, "", place="Straubing", author="Michael Eder"),
+    E("Kartoffeln aus dem Gäuboden", "2025-10-07", 2705,
+      "Landwirte erzählen von der Ernte auf den fruchtbaren Böden und einem trockenen Sommer.",
+      place="Aiterhofen", author="Florian Haas"),
+], st173_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout173-an-paroles-de-picards", "generic", "2025-12-05", {
+    "title": "Paroles de Picards",
+    "description": "Le podcast de L'Aisne nouvelle. Tous les quinze jours, des habitants du Saint-Quentinois et de "
+                   "la Thiérache racontent leur ville, leur village, leur métier et leurs passions.",
+}, [
+    E("Le marché de Noël de Saint-Quentin", "2025-12-02", 2530,
+      "Exposants et bénévoles racontent les chalets, la patinoire et les illuminations de l'hôtel de ville.",
+      author="Julie Lefèvre"),
+    E("Les pastels de Quentin de La Tour", "2025-11-18", 3852,
+      "Une conservatrice raconte les portraits du musée Antoine-Lécuyer et le peintre des Lumières.\n\n"
+      "Et pourquoi on ne les expose jamais longtemps à la lumière.", author="Nicolas Dumont"),
+    E("Le Familistère de Guise", "2025-11-04", None,
+      "Des guides racontent le palais social de Godin et la vie des familles qui y ont habité.",
+      author="Julie Lefèvre"),
+    E("Le basket au palais Pierre-Ratte", "2025-10-21", 1385, "", author="Thomas Caron"),
+    E("Le souterrain de Riqueval", "2025-10-07", 2705,
+      "Des mariniers racontent le tunnel du canal de Saint-Quentin et le toueur qui tire les péniches.",
+      author="Nicolas Dumont"),
+], an173_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout173-ms-voces-de-mijas", "generic", "2025-12-05", {
+    "title": "Voces de Mijas",
+    "description": "El podcast de Mijas Semanal. Cada dos semanas charlamos con vecinos de Mijas Pueblo, La Cala y "
+                   "Las Lagunas sobre su municipio, su trabajo y sus asociaciones.",
+}, [
+    E("La Navidad en la plaza Virgen de la Peña", "2025-12-03", 2530,
+      "Comerciantes y voluntarios cuentan cómo se montan el belén, las luces y el mercadillo navideño.",
+      area="Mijas Pueblo", author="Marta Ruiz"),
+    E("Los burros taxi", "2025-11-19", 3852,
+      "Los arrieros cuentan la historia de los burros que pasean a los visitantes por el pueblo.\n\n"
+      "Y cómo se cuidan los animales en invierno.", area="Mijas Pueblo", author="Antonio Gil"),
+    E("El paseo marítimo de La Cala", "2025-11-05", None,
+      "Vecinos y hosteleros cuentan cómo ha cambiado la costa desde que se abrió la senda litoral.",
+      area="La Cala", author="Marta Ruiz"),
+    E("Fútbol en el estadio de Las Lagunas", "2025-10-22", 1385, "", area="Las Lagunas", author="Sergio Moreno"),
+    E("Senderismo por la sierra de Mijas", "2025-10-08", 2705,
+      "Montañeros cuentan las rutas hasta el pico de Mijas y lo que se ve desde arriba en un día claro.",
+      area="Mijas Pueblo", author="Antonio Gil"),
+], ms173_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout173-sn-voci-del-priamar", "generic", "2025-12-05", {
+    "title": "Voci del Priamar",
+    "description": "Il podcast di Savonanews. Ogni due settimane incontriamo savonesi e persone della provincia che "
+                   "raccontano la loro città, il loro lavoro e le loro associazioni.",
+}, [
+    E("Il presepe in piazza Sisto IV", "2025-12-02", 2530,
+      "Volontari e commercianti raccontano le luminarie, i mercatini e il presepe davanti al municipio.",
+      author="Paolo Ferrando"),
+    E("La fortezza del Priamar", "2025-11-18", 3852,
+      "Una guida racconta i bastioni, le prigioni e i musei dentro la fortezza sul mare.\n\n"
+      "E perché Mazzini vi fu rinchiuso.", author="Chiara Viale"),
+    E("Le ceramiche di Albisola", "2025-11-04", None,
+      "Ceramisti raccontano le botteghe, i forni e il lungomare degli artisti.",
+      author="Paolo Ferrando"),
+    E("Pallanuoto alla piscina Zanelli", "2025-10-21", 1385, "", author="Marco Bruzzone"),
+    E("Il porto e le funivie", "2025-10-07", 2705,
+      "Portuali raccontano le navi da crociera, i carichi di carbone e i vagoncini delle funivie per la Val Bormida.",
+      author="Chiara Viale"),
+], sn173_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout173-aw-stemmen-uit-het-woold", "generic", "2025-12-05", {
+    "title": "Stemmen uit het Woold",
+    "description": "De podcast van Achterhoek Nieuws Winterswijk. Om de week praten we met Winterswijkers uit het "
+                   "dorp en de buurtschappen over hun werk, hun vereniging en hun buurt.",
+}, [
+    E("Kerstmarkt op de Markt", "2025-12-02", 2520,
+      "Standhouders en vrijwilligers vertellen over de kramen, de ijsbaan en de verlichte Jacobskerk.",
+      place="Winterswijk", author="Marieke Slot"),
+    E("Mondriaan in zijn dorp", "2025-11-18", 3840,
+      "Vrijwilligers van Villa Mondriaan vertellen over de jonge schilder en het huis waar hij opgroeide.\n\n"
+      "En waarom zijn vroege landschappen zo anders zijn dan zijn latere werk.", place="Winterswijk",
+      author="Gerrit Wolters"),
+    E("Carnaval in Meddo", "2025-11-04", None,
+      "De raad van elf vertelt over de elfde van de elfde en de voorbereidingen voor de optocht.",
+      place="Meddo", author="Marieke Slot"),
+    E("Voetbal op sportpark Jaspers", "2025-10-21", 1500, "", place="Winterswijk", author="Ruben Hengeveld"),
+    E("De steengroeve", "2025-10-07", 2700,
+      "Geologen vertellen over de fossielen en de sporen van sauriërs in de oude kalksteen.",
+      place="Winterswijk", author="Gerrit Wolters"),
+], aw173_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout173-mb-stemmer-fra-fjorden", "generic", "2025-12-05", {
+    "title": "Stemmer fra fjorden",
+    "description": "Malvik-Bladets podkast. Annenhver uke møter vi folk fra Hommelvik, Vikhammer og resten av Malvik "
+                   "som forteller om bygda, jobben og foreningen sin.",
+}, [
+    E("Julegrantenning i Hommelvik", "2025-12-02", 2520,
+      "Velforeningen og skolekorpset forteller om treet, fakkeltoget og nissen som kommer med båt.",
+      author="Kari Hope"),
+    E("Havna i Hommelvik", "2025-11-18", 3840,
+      "Båtfolk og fiskere forteller om havna, småbåtlaget og vinterstormene på fjorden.\n\n"
+      "Og om hvorfor havna en gang var en av de travleste i Trøndelag.", author="Ola Sandvik"),
+    E("Skiløyper i Mostadmarka", "2025-11-04", None,
+      "Løypekjørerne forteller om traseene, snøen og de første turene på ski.",
+      author="Kari Hope"),
+    E("Fotball på Vikhammer", "2025-10-21", 1500, "", author="Marte Lund"),
+    E("Gamle Muruvik", "2025-10-07", 2700,
+      "Lokalhistorikere forteller om sagbruket, jernbanen og folkene som bodde ved sjøen.",
+      author="Ola Sandvik"),
+], mb173_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout173-vf-roster-vid-alven", "generic", "2026-01-02", {
+    "title": "Röster vid älven",
+    "description": "Västerbottens Folkblads podd. Varannan vecka träffar vi människor från Umeå, Holmsund och "
+                   "byarna runt stan som berättar om sin ort, sitt arbete och sin förening.",
+}, [
+    E("Nyårsafton på Rådhustorget", "2025-12-30", 2530,
+      "Arrangörer och räddningstjänsten berättar om fyrverkeriet, scenen och årets sista kväll i stan.",
+      author="Erik Lindgren"),
+    E("Luciatåg i Ersboda", "2025-12-16", 3852,
+      "Körledare och elever berättar om repetitionerna, ljusen och morgonen när hela skolan sjunger.\n\n"
+      "Och om varför luciatåget går samma väg sedan trettio år.", author="Sara Holmström"),
+    E("Skridskor på Nydalasjön", "2025-12-02", None,
+      "Banläggare berättar om isen, plogbanan och de första åkarna på sjön.",
+      author="Erik Lindgren"),
+    E("Innebandy i Umeå Energi Arena", "2025-11-18", 1385, "", author="Johan Berglund"),
+    E("Björkarnas stad", "2024-12-17", 2705,
+      "Stadsvandrare berättar om branden 1888 och björkarna som planterades när staden byggdes upp igen.",
+      author="Sara Holmström"),
+], vf173_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout173-cs-vozes-de-sorocaba", "generic", "2025-12-05", {
+    "title": "Vozes de Sorocaba",
+    "description": "O podcast do Jornal Cruzeiro do Sul. A cada duas semanas conversamos com moradores de Sorocaba e "
+                   "da região sobre a cidade, o trabalho e as suas associações.",
+}, [
+    E("O Natal no centro de Sorocaba", "2025-12-02", 2520,
+      "Comerciantes e voluntários contam como montam as luzes, o presépio e a chegada do Papai Noel.",
+      author="Ana Paula Souza"),
+    E("O zoológico Quinzinho de Barros", "2025-11-18", 3840,
+      "Tratadores contam a rotina dos animais e os bastidores de um dos maiores zoológicos do país.\n\n"
+      "E por que as visitas das escolas são o ponto alto do ano.", author="Rafael Lima"),
+    E("A feira dos tropeiros", "2025-11-04", None,
+      "Historiadores contam como as mulas e os tropeiros fizeram de Sorocaba um ponto de passagem.",
+      author="Ana Paula Souza"),
+    E("Vôlei no ginásio municipal", "2025-10-21", 1500, "", author="Bruno Almeida"),
+    E("A floresta de Ipanema", "2025-10-07", 2700,
+      "Guardas-parque contam sobre a mata, a antiga fábrica de ferro e as trilhas em Iperó.",
+      author="Rafael Lima"),
+], cs173_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 
 if __name__ == "__main__":
     for case in CASES:

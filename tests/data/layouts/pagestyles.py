@@ -57713,6 +57713,363 @@ def ks172_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+FR173_MON = ["janv.", "f\u00e9vr.", "mars", "avr.", "mai", "juin", "juil.", "ao\u00fbt", "sept.", "oct.", "nov.",
+             "d\u00e9c."]
+ES173_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+IT173_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+NL173_WEEKDAY = ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"]
+NL173_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+SV173_MON = ["jan", "feb", "mar", "apr", "maj", "jun", "jul", "aug", "sep", "okt", "nov", "dec"]
+TT173_MENU = ["Home", "About the Club", "Game Nights", "Campaigns", "Tournaments", "Library", "Podcast", "Contact"]
+SG173_MENU = ["Home", "About Us", "Squirrels", "Beavers", "Cubs", "Scouts", "Explorers", "Volunteer", "Podcast",
+              "Contact"]
+ST173_MENU = ["Straubing", "Straubing-Bogen", "Niederbayern", "Sport", "Kultur", "G\u00e4ubodenvolksfest", "Podcasts",
+              "E-Paper"]
+AN173_MENU = ["Saint-Quentin", "Chauny", "Guise", "Ribemont", "Faits divers", "Sports", "Loisirs", "Podcasts"]
+MS173_MENU = ["Inicio", "Mijas Pueblo", "La Cala", "Las Lagunas", "Sociedad", "Deportes", "Cultura", "Podcast",
+              "Hemeroteca"]
+SN173_MENU = ["Home", "Savona", "Vado Ligure", "Albisola", "Val Bormida", "Cronaca", "Sport", "Eventi", "Podcast"]
+AW173_MENU = ["Nieuws", "Winterswijk", "Meddo", "Kotten", "Sport", "Cultuur", "Podcast", "Digitale krant"]
+MB173_MENU = ["Nyheter", "Hommelvik", "Vikhammer", "Saksvik", "Mostadmarka", "Sport", "Kultur", "Meninger",
+              "Podkast", "E-avis"]
+VF173_MENU = ["Nyheter", "Ume\u00e5", "V\u00e4nn\u00e4s", "Vindeln", "Sport", "Kultur & n\u00f6je", "Debatt", "Podd",
+              "E-tidning"]
+CS173_MENU = ["Sorocaba", "Votorantim", "Regi\u00e3o", "Pol\u00edtica", "Esportes", "Cultura", "Podcasts", "Assine"]
+
+
+def tt173_ordinal(n):
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def tt173_podcast(show, eps, as_of):
+    """A tabletop gaming club's podcast page on its own website, in British English (plausible: nothing of a gaming
+    club's podcast page was looked up): the club and its podcast (invented), the page's layout: the club, its line,
+    its menu, ``Join the Club``, ``Members' Area``, the podcast, its blurb, ``Listen on`` and the apps; per episode the
+    title, ``Posted on 2nd December 2025 by Tom Reeve`` below it (the ordinal day and the host on one line, as a blog
+    theme writes it), the notes (none for one episode), ``Duration: 42:10`` (``1:04:12``; no line for one episode)
+    and ``\u25b6 Play \u00b7 Download \u00b7 Share``; ``\u00ab Older Entries``; the footer (the game nights, the
+    venue, a line on the games library), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in TT173_MENU], ["Join the Club"],
+              ["Members' Area"], [show["title"]], desc_lines(show["description"]), ["Listen on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"Posted on {tt173_ordinal(day.day)} {MONTH[day.month - 1]} {day.year} by {ep['host']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duration: {clock(ep['seconds'])}"])
+        block.append(["\u25b6 Play \u00b7 Download \u00b7 Share"])
+        blocks.append(block)
+    blocks.append([["\u00ab Older Entries"]])
+    footer = [[show["nights"]], ["The games library is open to members on every club night."],
+              ["New players and complete beginners are always welcome."], [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def sg173_length(seconds):
+    """``42 mins``, ``1 hr 4 mins``."""
+    assert seconds % 60 == 0
+    hours, minutes = divmod(seconds // 60, 60)
+    return (f"{hours} hr " if hours else "") + f"{minutes} mins"
+
+
+def sg173_podcast(show, eps, as_of):
+    """A scout group's podcast page on its own website, in British English (plausible: nothing of a scout group's
+    podcast page was looked up; the sections (Squirrels, Beavers, Cubs, Scouts, Explorers) and the line ``Skills for
+    life`` are general knowledge): the group and its podcast (invented), the page's layout: the group, its line, its
+    menu, ``Join the waiting list``, ``Volunteer with us``, the podcast, its blurb, ``Subscribe`` and the apps; per
+    episode ``02/12/2025`` above the title (the day in numbers), the title, the notes (none for one episode),
+    ``Presented by Jo Marsh, Cub Scout Leader`` (the presenter; the page's), ``Length: 42 mins`` (``1 hr 4 mins``; no
+    line for one episode) and ``Listen``; ``Load more episodes``; the footer (the meeting place, the charity number,
+    the line), which a reader cannot know for chrome."""
+    header = [[show["group"]], [show["line"]], *[[item] for item in SG173_MENU], ["Join the waiting list"],
+              ["Volunteer with us"], [show["title"]], desc_lines(show["description"]), ["Subscribe"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day:02d}/{day.month:02d}/{day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Presented by {ep['presenter']}"])
+        if ep["seconds"]:
+            block.append([f"Length: {sg173_length(ep['seconds'])}"])
+        block.append(["Listen"])
+        blocks.append(block)
+    blocks.append([["Load more episodes"]])
+    footer = [[show["meets"]], [show["charity"]], ["Scouts. Skills for life."],
+              [f"\u00a9 {as_of.year} {show['group']}"]]
+    return header, blocks, footer
+
+
+def st173_podcast(show, eps, as_of):
+    """A podcast's page on the Straubinger Tagblatt, the Straubing paper, in German (plausible: nothing of its own
+    pages was looked up for lack of time; the places (Straubing on the Danube, the G\u00e4uboden and its Volksfest, the
+    Stadtplatz and its tower, Bogen and the Bogenberg, the Tiergarten) are general knowledge): the podcast and its
+    people (invented), the page's layout: the paper, its line, the menu, ``Abo``, ``Login``, the podcast, its blurb,
+    ``Hier auch h\u00f6ren`` and the apps; per episode the place above the title (``Straubing``, ``Bogen``; a kicker,
+    not part of the title), the title, ``02.12.2025 | 17:30 Uhr`` below it, the teaser (none for one episode), ``Von
+    Anna Wimmer``, ``Dauer 00:42:10`` (hours, minutes and seconds with leading zeros; no line for one episode) and
+    ``Jetzt anh\u00f6ren``; ``Mehr laden``; the footer, which a reader cannot know for chrome."""
+    header = [["Straubinger Tagblatt"], ["Die Heimatzeitung f\u00fcr den G\u00e4uboden"],
+              *[[item] for item in ST173_MENU], ["Abo"], ["Login"], [show["title"]], desc_lines(show["description"]),
+              ["Hier auch h\u00f6ren"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]], [f"{day.day:02d}.{day.month:02d}.{day.year} | 17:30 Uhr"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Von {ep['author']}"])
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            block.append([f"Dauer {hours:02d}:{rest // 60:02d}:{rest % 60:02d}"])
+        block.append(["Jetzt anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Straubinger Tagblatt"], ["Impressum"], ["Datenschutz"], ["Mediadaten"], ["Leserservice"],
+              [f"\u00a9 {as_of.year} Straubinger Tagblatt"]]
+    return header, blocks, footer
+
+
+def an173_podcast(show, eps, as_of):
+    """A podcast's page on L'Aisne nouvelle, the Saint-Quentin paper, in French (plausible: nothing of its own pages
+    was looked up for lack of time; the places (Saint-Quentin and its basilica, the Maurice Quentin de La Tour
+    pastels, the Somme canal, the Riqueval tunnel, Guise and its castle, the Familist\u00e8re) are general
+    knowledge): the podcast and its people (invented), the page's layout: the paper, its line, the menu, ``Je
+    m'abonne``, ``Mon compte``, the podcast, its blurb, ``\u00c0 \u00e9couter aussi sur`` and the apps; per episode the
+    title, the teaser (none for one episode), ``Par Julie Lef\u00e8vre``, ``Publi\u00e9 le 02 d\u00e9c. 2025 \u00e0
+    18h00`` (the short month), ``42 min 10 s`` (``1 h 04 min 12 s``; no line for one episode) and ``\u00c9couter``;
+    ``Charger plus d'articles``; the footer, which a reader cannot know for chrome."""
+    header = [["L'Aisne nouvelle"], ["L'actualit\u00e9 du Saint-Quentinois et de la Thi\u00e9rache"],
+              *[[item] for item in AN173_MENU], ["Je m'abonne"], ["Mon compte"], [show["title"]],
+              desc_lines(show["description"]), ["\u00c0 \u00e9couter aussi sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Par {ep['author']}"],
+                  [f"Publi\u00e9 le {day.day:02d} {FR173_MON[day.month - 1]} {day.year} \u00e0 18h00"]]
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            length = f"{rest // 60:02d} min {rest % 60} s" if hours else f"{rest // 60} min {rest % 60} s"
+            block.append([f"{hours} h {length}" if hours else length])
+        block.append(["\u00c9couter"])
+        blocks.append(block)
+    blocks.append([["Charger plus d'articles"]])
+    footer = [["L'Aisne nouvelle"], ["Saint-Quentin"], ["Mentions l\u00e9gales"], ["Publicit\u00e9"],
+              ["Nous contacter"], [f"\u00a9 {as_of.year} L'Aisne nouvelle"]]
+    return header, blocks, footer
+
+
+def ms173_podcast(show, eps, as_of):
+    """A podcast's page on Mijas Semanal, the Mijas weekly, in Spanish (plausible: nothing of its own pages was
+    looked up for lack of time; the places (Mijas Pueblo and its donkeys, La Cala de Mijas, Las Lagunas, the Sierra de
+    Mijas, the feria) are general knowledge): the podcast and its people (invented), the page's layout: the paper,
+    its line, the menu, ``Suscr\u00edbete al bolet\u00edn``, ``Acceder``, the podcast, its blurb, ``Esc\u00fachanos
+    en`` and the apps; per episode the area above the title (``La Cala``, ``Mijas Pueblo``; a kicker, not part of the
+    title), the title, ``2 diciembre, 2025`` below it (the day as a blog theme writes it, without ``de``), the teaser
+    (none for one episode), ``Escrito por Marta Ruiz``, ``Duraci\u00f3n: 42:10`` (``1:04:12``; no line for one
+    episode) and ``Escuchar ahora``; ``Entradas anteriores``; the footer, which a reader cannot know for chrome."""
+    header = [["Mijas Semanal"], ["El peri\u00f3dico de Mijas"], *[[item] for item in MS173_MENU],
+              ["Suscr\u00edbete al bolet\u00edn"], ["Acceder"], [show["title"]], desc_lines(show["description"]),
+              ["Esc\u00fachanos en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["area"]], [ep["title"]], [f"{day.day} {ES173_MONTH[day.month - 1]}, {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Escrito por {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {clock(ep['seconds'])}"])
+        block.append(["Escuchar ahora"])
+        blocks.append(block)
+    blocks.append([["Entradas anteriores"]])
+    footer = [["Mijas Semanal"], ["Qui\u00e9nes somos"], ["Publicidad"], ["Aviso legal"],
+              ["Pol\u00edtica de cookies"], [f"\u00a9 {as_of.year} Mijas Semanal"]]
+    return header, blocks, footer
+
+
+def sn173_podcast(show, eps, as_of):
+    """A podcast's page on Savonanews, the Savona news site, in Italian (plausible: nothing of its own pages was
+    looked up for lack of time; the places (Savona and its Priamar fortress, the Torretta, Vado Ligure, the Albisole
+    and their ceramics, the Val Bormida) are general knowledge): the podcast and its people (invented), the page's
+    layout: the site, its line, the menu, ``Newsletter``, ``Accedi``, the podcast, its blurb, ``Ascoltaci anche su``
+    and the apps; per episode ``02 dicembre 2025, 07:30`` above the title, the title, the teaser (none for one
+    episode), ``di Paolo Ferrando``, ``Durata: 42 min e 10 sec`` (``1 ora, 4 min e 12 sec``; no line for one episode)
+    and ``Ascolta``; ``Altre puntate``; the footer, which a reader cannot know for chrome."""
+    header = [["Savonanews"], ["Il quotidiano on line di Savona e provincia"], *[[item] for item in SN173_MENU],
+              ["Newsletter"], ["Accedi"], [show["title"]], desc_lines(show["description"]), ["Ascoltaci anche su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day:02d} {IT173_MONTH[day.month - 1]} {day.year}, 07:30"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"di {ep['author']}"])
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            length = f"{rest // 60} min e {rest % 60} sec"
+            block.append([f"Durata: {hours} ora, {length}" if hours else f"Durata: {length}"])
+        block.append(["Ascolta"])
+        blocks.append(block)
+    blocks.append([["Altre puntate"]])
+    footer = [["Savonanews"], ["Redazione"], ["Pubblicit\u00e0"], ["Privacy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} Savonanews"]]
+    return header, blocks, footer
+
+
+def aw173_length(seconds):
+    """``42 minuten``, ``1 uur en 4 minuten``."""
+    assert seconds % 60 == 0
+    hours, minutes = divmod(seconds // 60, 60)
+    return (f"{hours} uur en " if hours else "") + f"{minutes} minuten"
+
+
+def aw173_podcast(show, eps, as_of):
+    """A podcast's page on Achterhoek Nieuws Winterswijk, the Winterswijk weekly, in Dutch (evidence: copies in the
+    stored web pages of its editions (the paper's name and the day, ``5 december 2017``, at the head of a page; the
+    teasers opening with the place in capitals and a dash, ``WINTERSWIJK - ``; the byline ``Door ...`` between the
+    headline and the text; Meddo, Kotten, Villa Mondriaan, the Jacobskerk)). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: the paper, its line, the menu, ``Abonneren``, ``Inloggen``, the
+    podcast, its blurb, ``Luister ook via`` and the apps; per episode ``dinsdag 2 december 2025`` above the title
+    (the weekday), the title, ``Door Marieke Slot`` below it, the teaser opening with the place in capitals and a
+    dash (``WINTERSWIJK - ``, ``MEDDO - ``; not part of the description; no teaser for one episode), ``Luistertijd:
+    42 minuten`` (``1 uur en 4 minuten``; no line for one episode) and ``Beluister de aflevering``; ``Meer
+    afleveringen``; the footer, which a reader cannot know for chrome."""
+    header = [["Achterhoek Nieuws Winterswijk"], ["Het nieuws uit Winterswijk en de buurtschappen"],
+              *[[item] for item in AW173_MENU], ["Abonneren"], ["Inloggen"], [show["title"]],
+              desc_lines(show["description"]), ["Luister ook via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{NL173_WEEKDAY[day.weekday()]} {day.day} {NL173_MONTH[day.month - 1]} {day.year}"],
+                 [ep["title"]], [f"Door {ep['author']}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place'].upper()} - {lines[0]}", *lines[1:]])
+        if ep["seconds"]:
+            block.append([f"Luistertijd: {aw173_length(ep['seconds'])}"])
+        block.append(["Beluister de aflevering"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Achterhoek Nieuws Winterswijk"], ["Colofon"], ["Bezorging"], ["Adverteren"], ["Privacy"],
+              [f"\u00a9 {as_of.year} Achterhoek Nieuws Winterswijk"]]
+    return header, blocks, footer
+
+
+def mb173_podcast(show, eps, as_of):
+    """A podcast's page on Malvik-Bladet, the Malvik weekly, in Norwegian (Bokm\u00e5l) (plausible: nothing of its
+    own pages was looked up for lack of time; the places (Malvik, Hommelvik and its harbour, Vikhammer, Saksvik,
+    Muruvik, Mostadmarka, the Trondheimsfjord) are general knowledge): the podcast and its people (invented), the
+    page's layout: the paper, its line, the menu, ``Kj\u00f8p abonnement``, ``Logg inn``, the podcast, its blurb,
+    ``H\u00f8r p\u00e5`` and the apps; per episode the title, ``Publisert 02.12.2025 kl. 18.30`` below it, the
+    teaser (none for one episode), ``Tekst: Kari Hope``, ``Varighet: 42 min`` (``1 t 4 min``; no line for one
+    episode) and ``Lytt n\u00e5``; ``Flere episoder``; the footer, which a reader cannot know for chrome."""
+    header = [["Malvik-Bladet"], ["Lokalavisa for Malvik"], *[[item] for item in MB173_MENU],
+              ["Kj\u00f8p abonnement"], ["Logg inn"], [show["title"]], desc_lines(show["description"]),
+              ["H\u00f8r p\u00e5"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Publisert {day.day:02d}.{day.month:02d}.{day.year} kl. 18.30"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Tekst: {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Varighet: {hr_min(ep['seconds'], 't', 'min')}"])
+        block.append(["Lytt n\u00e5"])
+        blocks.append(block)
+    blocks.append([["Flere episoder"]])
+    footer = [["Malvik-Bladet"], ["Ansvarlig redakt\u00f8r"], ["Tips oss"], ["Annonsere"], ["Personvern"],
+              [f"\u00a9 {as_of.year} Malvik-Bladet"]]
+    return header, blocks, footer
+
+
+def vf173_day(day, as_of):
+    """``Publicerad 30 dec 07.00`` within the year's reach (back across the year's turn), ``Publicerad 17 dec 2024
+    07.00`` before."""
+    stamp = f"{day.day} {SV173_MON[day.month - 1]}"
+    if not within_year(day, as_of, "recent"):
+        stamp += f" {day.year}"
+    return f"Publicerad {stamp} 07.00"
+
+
+def vf173_podcast(show, eps, as_of):
+    """A podcast's page on V\u00e4sterbottens Folkblad, the Ume\u00e5 paper, in Swedish, copied on 2 January
+    (plausible: nothing of its own pages was looked up for lack of time; the places (Ume\u00e5 and its river, the
+    birch trees, Holmsund, V\u00e4nn\u00e4s, Vindeln, the Nydala lake) are general knowledge): the podcast and its
+    people (invented), the page's layout: the paper, its line, the menu, ``Bli prenumerant``, ``Logga in``, the
+    podcast, its blurb, ``Lyssna d\u00e4r du brukar`` and the apps; per episode ``Publicerad 30 dec 07.00`` above
+    the title without a year within the year's reach (``30 dec`` = 2025-12-30; ``18 nov`` = 2025-11-18; ``17 dec
+    2024`` a year back), the title, the teaser (none for one episode), ``Erik Lindgren`` (the byline, the name
+    alone), ``L\u00e4ngd 42:10`` (``1:04:12``; no line for one episode) and ``Lyssna``; ``Visa fler``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["V\u00e4sterbottens Folkblad"], ["Nyheter fr\u00e5n Ume\u00e5 och V\u00e4sterbotten"],
+              *[[item] for item in VF173_MENU], ["Bli prenumerant"], ["Logga in"], [show["title"]],
+              desc_lines(show["description"]), ["Lyssna d\u00e4r du brukar"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[vf173_day(ep["published"], as_of)], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([ep["author"]])
+        if ep["seconds"]:
+            block.append([f"L\u00e4ngd {clock(ep['seconds'])}"])
+        block.append(["Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler"]])
+    footer = [["V\u00e4sterbottens Folkblad"], ["Kundcenter"], ["Annonsera"], ["Tipsa redaktionen"],
+              ["Personuppgiftspolicy"], [f"\u00a9 {as_of.year} V\u00e4sterbottens Folkblad"]]
+    return header, blocks, footer
+
+
+def cs173_length(seconds):
+    """``42min``, ``1h04min`` (whole minutes, no spaces)."""
+    assert seconds % 60 == 0
+    hours, minutes = divmod(seconds // 60, 60)
+    return f"{hours}h{minutes:02d}min" if hours else f"{minutes}min"
+
+
+def cs173_podcast(show, eps, as_of):
+    """A podcast's page on the Jornal Cruzeiro do Sul, the Sorocaba paper, in Brazilian Portuguese (plausible:
+    nothing of its own pages was looked up for lack of time; the places (Sorocaba, the Sorocaba river, the Quinzinho
+    de Barros zoo, the tropeiros' fair, Votorantim, the Ipanema forest at Iper\u00f3) are general knowledge): the
+    podcast and its people (invented), the page's layout: the paper, its line, the menu, ``Assine``, ``Entrar``, the
+    podcast, its blurb, ``Ou\u00e7a tamb\u00e9m no`` and the apps; per episode the title, ``Por Ana Paula Souza |
+    02/12/2025 \u00e0s 18h30`` below it (the byline and the day on one line), the teaser (none for one episode),
+    ``Dura\u00e7\u00e3o: 42min`` (``1h04min``; no line for one episode) and ``Ouvir epis\u00f3dio``; ``Carregar
+    mais``; the footer, which a reader cannot know for chrome."""
+    header = [["Cruzeiro do Sul"], ["O jornal de Sorocaba e regi\u00e3o"], *[[item] for item in CS173_MENU],
+              ["Assine"], ["Entrar"], [show["title"]], desc_lines(show["description"]),
+              ["Ou\u00e7a tamb\u00e9m no"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"Por {ep['author']} | {day.day:02d}/{day.month:02d}/{day.year} \u00e0s 18h30"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Dura\u00e7\u00e3o: {cs173_length(ep['seconds'])}"])
+        block.append(["Ouvir epis\u00f3dio"])
+        blocks.append(block)
+    blocks.append([["Carregar mais"]])
+    footer = [["Jornal Cruzeiro do Sul"], ["Expediente"], ["Anuncie"], ["Pol\u00edtica de privacidade"],
+              ["Fale conosco"], [f"\u00a9 {as_of.year} Jornal Cruzeiro do Sul"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
