@@ -6968,3 +6968,55 @@ def test_a_town_of_three_words_with_der_before_a_dash_opens_no_teaser() -> None:
         f"Folge {n}\n{day}. November 2025\n{town} - Narren erzählen von Folge {n}.\nDauer: 42 Min.\n\n"
         for n, day, town in zip((3, 2, 1), (26, 12, 5), towns, strict=True)))
     assert [e.description for e in catalog] == [f"Narren erzählen von Folge {n}." for n in (3, 2, 1)]
+
+
+def test_who_presents_each_episode_is_its_host_and_a_credit_once_is_text() -> None:
+    """``Presented by Helen Marsh`` in every entry (the mycological society's of batch 172, the karate club's
+    ``Hosted by Sensei Mark Dillard``) names the entry's host, out of its text; ``Un podcast de Julie Vautrin``
+    names who made it (La Presse de Gray's); the same words once, in the credits under the last entry, stay text
+    (review 7)."""
+    rows = (("Waxcaps", 2, "Helen Marsh"), ("Earthstars", 18, "Owen Pryce, county recorder"), ("Puffballs", 4, None))
+    catalog = podcat.parse("Spore Print\nThe society's podcast.\n\n" + "".join(
+        f"{title}\nPosted on {day} November 2025\nAbout {title.lower()}.\n"
+        + (f"Presented by {host}\n" if host else "") + "Duration 00:42:10\n\n" for title, day, host in rows))
+    assert [(e.description, e.duration, [(p.name, p.role) for p in e.persons]) for e in catalog] == [
+        ("About waxcaps.", timedelta(minutes=42, seconds=10), [("Helen Marsh", "host")]),
+        ("About earthstars.", timedelta(minutes=42, seconds=10), [("Owen Pryce", "host")]),
+        ("About puffballs.", timedelta(minutes=42, seconds=10), []),
+    ]
+    catalog = podcat.parse("Au fil de la Saône\nLe podcast du journal.\n\n" + "".join(
+        f"mercredi {day} novembre 2025\n{title}\nRécit {n}.\n{n + 20} min 10 s\nUn podcast de Julie Vautrin.\n"
+        "Écouter\n\n" for n, (day, title) in enumerate(((19, "Les quais"), (5, "Le musée"), (1, "Les vignes")), start=1)
+    ) + "Charger plus d'épisodes\n")
+    assert [(e.description, e.duration, [p.name for p in e.persons]) for e in catalog] == [
+        (f"Récit {n}.", timedelta(minutes=n + 20, seconds=10), ["Julie Vautrin"]) for n in (1, 2, 3)
+    ]
+    credits = "Presented by Anna Berg\nProduced by Tom Lind"
+    catalog = podcat.parse(f"The Quiet Trades\nMakers at work.\n\n{_GARDEN_ENTRIES}Show more\n{credits}\n")
+    assert catalog.episodes[-1].description.endswith(credits)
+
+
+@pytest.mark.parametrize("call", ["Volunteer with us", "Sponsor Us", "Get involved"])
+def test_a_clubs_call_over_the_shows_title_is_the_sites(call: str) -> None:
+    """``Volunteer with us`` (the scout group's of batch 173), ``Sponsor Us`` (the wheelchair rugby club's of batch
+    167) in the menu right over the show's title are the site's, not the show's title."""
+    catalog = podcat.parse(f"14th Oakhurst Scouts\nHome\nAbout Us\nPodcast\n\n{call}\nTrail Notes\n"
+                           "The group's podcast: camps, badges and hikes.\n\n" + "".join(
+                               f"Camp {n}\n{day} November 2025\nAbout camp {n}.\nLength: 42 mins\n\n"
+                               for n, day in ((3, 26), (2, 12), (1, 5))))
+    assert catalog.show is not None
+    assert (catalog.show.title, len(catalog)) == ("Trail Notes", 3)
+
+
+def test_load_more_articles_ends_the_list() -> None:
+    """``Charger plus d'articles`` under the last entry (L'Aisne nouvelle's) ends the list: the entries' titles sit
+    first in each, over their text, byline, date and length."""
+    rows = (("Le marché de Noël", 2, "Julie Lefèvre"), ("Les pastels", 18, "Nicolas Dumont"),
+            ("Le Familistère", 4, None))
+    catalog = podcat.parse("Paroles de Picards\nLe podcast du journal.\n\nÀ écouter aussi sur\nSpotify\n\n" + "".join(
+        f"{title}\nRécit de {title.lower()}.\n" + (f"Par {writer}\n" if writer else "")
+        + f"Publié le {day:02d} déc. 2025 à 18h00\n42 min 10 s\nÉcouter\n" for title, day, writer in rows)
+        + "\nCharger plus d'articles\n\nMentions légales\n", as_of="2025-12-05")
+    assert [(e.title, e.description, e.duration) for e in catalog] == [
+        (title, f"Récit de {title.lower()}.", timedelta(minutes=42, seconds=10)) for title, _, _ in rows
+    ]

@@ -1040,8 +1040,15 @@ def _people(named: re.Match[str]) -> list[Person]:
     if credits := groups.get("credits"):  # (each part read alone, for the role its label gives)
         parts = _CREDITS_APART.split(_CREDITS_HEADING.sub("", credits, count=1).removesuffix("."))
         return [person for credit in parts for person in _credit(credit, named.re)]
-    role = "guest" if groups.get("guest") or groups.get("guest_with") else "host" if groups.get("host") else None
-    return [Person(name, role) for name in _NAMES_APART.split(named["people"])]
+    presenters = groups.get("presenters")  # (a host's line: "Presented by Jo Marsh, Cub Scout Leader")
+    role = "guest" if groups.get("guest") or groups.get("guest_with") else "host" if groups.get("host") or presenters \
+        else None
+    names = _STOP_AFTER_NAME.sub("", presenters or named["people"])
+    return [Person(name, role) for name in _NAMES_APART.split(names)]
+
+
+# The full stop that ends a line of people after a name ("Ein Podcast von Lena Huber."), not an initial's or "Jr."'s.
+_STOP_AFTER_NAME = compiled(r"(?<=[^\W\d_]{3})\.$")
 
 
 def _labelled_length(body: list[str], length_in: re.Pattern[str], spec: Spec) -> timedelta | None:

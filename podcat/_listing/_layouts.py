@@ -621,6 +621,10 @@ _PEOPLE = compiled(  # (of 160 characters at most: a longer line is text)
     # Joomla writes who wrote an article over its date: "Escrito por Rosa Martínez")
     r"|(?:[Pp]ar|[Pp]or|di)\s+(?!.* de )"  # ("Door: Sanne de Vries"; "Hosted by Anna Berg" is a line of the notes')
     r"|[Aa] cura di\s+"  # (who edited it: "a cura di Paolo Ferrari", as Il Popolo credits its pieces)
+    # (who made the episode, "Un podcast de Julie Vautrin", in English and the languages of the month names podcat
+    # reads)
+    r"|(?:A podcast by|Ein Podcast von|Un podcast de|Un podcast di|Um podcast de|Een podcast van|En podd av"
+    r"|En podcast av|En podkast av|Podcast von|Podcast de|Podcast di|Podcast van|Podcast by)\s+"
     # the voices heard ("con le voci di G. Rossi, M. Zennaro": Corriere's pages), in the languages above
     r"|(?:con (?:la voce|le voci) di|avec (?:la voix|les voix) de|con (?:la voz|las voces) de"
     r"|com (?:a voz|as vozes) de|with the voices? of)\s+"  # (in lower case: "Con la voce di Lucio Dalla" is a title)
@@ -674,6 +678,12 @@ _PEOPLE = compiled(  # (of 160 characters at most: a longer line is text)
     rf"(?P<credits>(?:{CREDITS_HEADING})?{CREDIT_LABEL}{_CREDITED}"
     rf"(?:{CREDITS_APART}{NEXT_CREDIT_LABEL}{_CREDITED}){{1,7}}\.?)"
 )
+# Who presents the episode, on a line of its own ("Presented by Jo Marsh, Cub Scout Leader", "Hosted by Sensei Mark
+# Dillard"): where such a line stands in half the entries or more, the entries' hosts (`_PEOPLE_PRESENTED`); once, in
+# the credits under the last entry, it is text (review 7).
+_PRESENTED_BY = rf"(?:Presented|Hosted|Introduced) by (?P<presenters>{_PERSON}(?: (?:&|and) {_PERSON})?)(?:, {_JOB})?"
+_PRESENTERS = compiled(_PRESENTED_BY)
+_PEOPLE_PRESENTED = compiled(f"{_PEOPLE.pattern}|{_PRESENTED_BY}")
 _BYLINE_NAMES = rf"{_NAME}(?: (?:{_NAME}|&|and|und|et|y|e|en|och|og|van|von|der|de|da|di|du|le|la)){{0,6}}"
 _BYLINE = compiled(
     r"(?P<date>[^\s•·|\t][^•·|\t\d]{0,39}?\d[^•·|\t]{0,39}?) (?:by|von|par|por|door|av|af)"
@@ -728,6 +738,11 @@ _LIST_END_WORDS = frozenset(
      "Artigos mais antigos", "Episódios mais antigos", "See more posts", "See all posts", "More posts",
      "View more posts", "Load more posts", "Articoli precedenti", "Articles précédents", "Artículos anteriores",
      "Ältere Artikel",
+     # loading more of a paper's articles ("Charger plus d'articles": L'Aisne nouvelle)
+     "Load more articles", "Charger plus d'articles", "Voir plus d'articles", "Mehr Artikel laden",
+     "Weitere Artikel laden", "Cargar más artículos", "Carica altri articoli", "Carregar mais artigos",
+     "Meer artikelen laden", "Ladda fler artiklar", "Last flere artikler", "Indlæs flere artikler",
+     "Lataa lisää artikkeleita",
      "View older episodes", "See older episodes", "Show older episodes", "Load older episodes", "Weitere Episoden",
      "Mehr Episoden", "Ältere Folgen", "Oudere afleveringen", "Épisodes plus anciens", "Episodi precedenti",
      "Episódios anteriores", "Äldre avsnitt", "Eldre episoder", "Ældre afsnit", "Se ældre afsnit", "Vanhemmat jaksot",
@@ -1220,7 +1235,7 @@ _SHOW_CHROME = (
     r"|Join(?i: for free| now| us| the (?:club|guild|society)| our (?:club|community|team|society)"
     r"| (?:the )?waiting list)?"
     r"|Join the group|Try a (?i:session)|Register your (?i:interest)|Membership(?: (?i:enquiries|information|details))?"
-    r"|Support(?i: the show| this podcast| us)?"
+    r"|Support(?i: the show| this podcast| us)?|Sponsor (?i:us)|Volunteer (?i:with us|now|today)|Get (?i:involved)"
     r"|Plan (?i:your visit)"
     # a site's call to action
     r"|Book (?i:(?:a|an|the|your) [\w-]+(?: \w+)?|now|tickets"  # ("Book a tower tour", "Book a Have-a-Go session",
@@ -1519,6 +1534,7 @@ def generic_spec(
     if today := _todays_hours(lines, found, lengths, page, glued=base is _GENERIC_LEADING):
         found, lengths = dict(sorted({**found, **today}.items())), lengths - set(today)
     metas = list(found)
+    people = _PEOPLE_PRESENTED if 2 * sum(1 for line in lines if _PRESENTERS.fullmatch(line)) >= len(metas) else _PEOPLE
     found, hour = _without_times_of_day(lines, found, lengths)
     leading_text = any(meta.after for meta in found.values())  # (then a length anywhere in the text is the entry's)
     under = set() if leading_text else _lengths_under(lines, found)
@@ -1552,7 +1568,7 @@ def generic_spec(
     headings = _month_headings(lines, found)
     skipped.update(pages, headings)
     skipped.update([index for index in range(page_text)  # (no titles; those skipped already are not asked again)
-                    if index not in skipped and _PEOPLE.fullmatch(lines[index])])
+                    if index not in skipped and people.fullmatch(lines[index])])
     furniture = _Furniture(lines)
     if bylines := _bylines(lines, metas, skipped, furniture.chrome(repeated)):
         bylines = _bylines_kept(
@@ -1617,6 +1633,7 @@ def generic_spec(
         title_again=(title_again := _titles_shown_twice(lines, metas, neighbours)),
         text_cut=compiled("|".join(f"(?:{pattern.pattern})" for _, pattern in cuts)) if cuts else None,
         header_end=header_end,
+        people=people,
         header_skip=Lines((_INITIALS, _PICTURE_CREDIT), frozenset(lines[index] for index in [*site, *header_dropped])),
         header_title_twice=named_after_show,
         header_title=None if own_title is None else compiled(re.escape(own_title)),
