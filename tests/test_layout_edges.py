@@ -7020,3 +7020,39 @@ def test_load_more_articles_ends_the_list() -> None:
     assert [(e.title, e.description, e.duration) for e in catalog] == [
         (title, f"Récit de {title.lower()}.", timedelta(minutes=42, seconds=10)) for title, _, _ in rows
     ]
+
+
+@pytest.mark.parametrize("credit_at", ["over the date", "over the title"])
+def test_a_pictures_credit_in_most_entries_is_no_title(credit_at: str) -> None:
+    """``Foto: Kari Stuen`` in most entries, right over the date line (Selbyggen's, batch 163) or over the title under
+    the section (Stjørdalens Blad's, batch 157), is no title wherever it stands: the titles stand first in each entry;
+    an archive's or a town's credit (``Foto: Lindesbergs kommun``) is one too. One alone may be a title (``Photo:
+    Dorothea Lange``, review 25)."""
+    rows = (("Året som gikk", 29, "Øyvind Hansen"), ("Selbuvotter til jul", 15, "Lindesbergs kommun"),
+            ("Osten fra meieriet", 1, "Kari Stuen"))
+
+    def entry(title: str, day: int, credit: str) -> str:
+        over = f"Foto: {credit}\nPodkast\n" if credit_at == "over the title" else ""
+        under = f"Foto: {credit}\n" if credit_at == "over the date" else ""
+        text = f"Folk forteller om {title.lower()}."
+        return f"{over}{title}\n{text}\n{under}Publisert {day}. des.\nLengde 38:12\nSpill av\n"
+
+    catalog = podcat.parse("Stemmer fra Selbu\nSelbyggens podkast.\n\n" + "\n".join(entry(*row) for row in rows),
+                           as_of="2026-01-02")
+    assert [(e.title, e.description, e.published) for e in catalog] == [
+        (title, f"Folk forteller om {title.lower()}.", date(2025, 12, day)) for title, day, _ in rows
+    ]
+
+
+def test_the_writer_under_a_date_line_that_ends_its_entry_is_that_entrys() -> None:
+    """``Par Hélène Vergnaud`` under ``Publié le 3 déc. 2025 à 7h00``, the date line ending its entry (Le Démocrate
+    indépendant's, batch 168), names who made that entry, not the next entry's title."""
+    rows = (("Le marché de Noël", 3, "Hélène Vergnaud"), ("Les vendanges", 19, "Julien Delpech"),
+            ("Les gabares", 5, "Thomas Lacoste"))
+    catalog = podcat.parse("Paroles du Bergeracois\nLe podcast du journal.\n\n" + "".join(
+        f"BERGERAC\n{title}\nRécit de {title.lower()}.\nPublié le {day} {month}. 2025 à 7h00\nPar {writer}\n"
+        f"Durée : 41 min\nÉcouter le podcast\n"
+        for (title, day, writer), month in zip(rows, ("déc", "nov", "nov"), strict=True)), as_of="2025-12-05")
+    assert [(e.title, e.description, e.duration, [p.name for p in e.persons]) for e in catalog] == [
+        (title, f"Récit de {title.lower()}.", timedelta(minutes=41), [writer]) for title, _, writer in rows
+    ]

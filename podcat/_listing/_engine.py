@@ -157,6 +157,7 @@ class Meta(NamedTuple):
     problems: tuple[str, ...]
     author: str | None = None  # who made the episode, as its date line says (``by Rowan Pellow``)
     after: str | None = None  # the entry's text after the date on its line: its description starts there
+    people: tuple[Person, ...] = ()  # who made it, as the lines of people under a date line that ends its entry say
 
 
 def read_match(match: re.Match[str], spec: Spec, page: Page) -> Meta | None:
@@ -595,7 +596,8 @@ def _lines_read_into(
     under one that has none (`Spec.duration_under`) or over it (`Spec.duration_over`), and the marker lines
     (`Spec.marker_lines`). Those lines are then read as blank (in ``lines``); returned by meta line, with their index
     and text."""
-    if not (spec.duration_under or spec.duration_over or spec.marker_lines):
+    people_under = spec.people if spec.title == "first" else None  # (where the date line ends its entry)
+    if not (spec.duration_under or spec.duration_over or spec.marker_lines or people_under):
         return metas, {}
     metas = dict(metas)
     read_into: dict[int, list[tuple[int, str]]] = {}
@@ -603,6 +605,8 @@ def _lines_read_into(
         _read_durations_beside(lines, metas, spec, read_into)
     if spec.marker_lines and metas:
         _read_marker_lines(lines, metas, read_into)
+    if people_under is not None:
+        _read_people_under(lines, metas, spec, people_under, read_into)
     return metas, read_into
 
 
@@ -626,6 +630,26 @@ def _read_durations_beside(
             metas[index] = meta._replace(duration=None if length is _NO_LENGTH else length)
             read_into.setdefault(index, []).append((beside, lines[beside]))
             lines[beside] = ""
+
+
+def _read_people_under(
+    lines: list[str], metas: dict[int, Meta], spec: Spec, people: re.Pattern[str],
+    read_into: dict[int, list[tuple[int, str]]],
+) -> None:
+    """Read the lines of people right under each meta line that ends its entry (past chrome: ``Par Hélène Vergnaud``
+    between ``Publié le 3 déc. 2025`` and its length) into it: theirs, not the next entry's title."""
+    for index, meta in metas.items():
+        under = nearest_filled(lines, index, 1)
+        while under is not None and under not in metas:
+            if _is_chrome(lines[under], spec):
+                under = nearest_filled(lines, under, 1)
+                continue
+            if (named := people.fullmatch(lines[under])) is None:
+                break
+            metas[index] = meta = meta._replace(people=(*meta.people, *_people(named)))
+            read_into.setdefault(index, []).append((under, lines[under]))
+            lines[under] = ""
+            under = nearest_filled(lines, under, 1)
 
 
 def _titled_above(lines: list[str], index: int, metas: dict[int, Meta]) -> bool:
@@ -903,7 +927,7 @@ def _episode(
         body = ["" if line == title else line for line in body]
     if spec.post_links:
         body = ["" if _links_to(line, title) else line for line in body]
-    persons = [] if meta.author is None else [Person(meta.author)]
+    persons = [*meta.people] if meta.author is None else [Person(meta.author), *meta.people]
     if spec.people is not None:  # (before the chrome goes: the same people in every entry are theirs too)
         title_at = entry.title_index
         above = title_at is not None and title_at < entry.meta_index < first  # the title above the meta line:

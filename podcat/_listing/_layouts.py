@@ -1575,13 +1575,16 @@ def generic_spec(
             lines, metas, bylines, _Neighbours(lines, skipped | set(bylines), furniture.chrome(repeated))
         )
     skipped.update(bylines)
+    pictured, over_dates = _pictures_credited(lines, metas, skipped, page_text)
+    skipped.update(over_dates)  # (where titles are, those over them stay: a kicker may stand over one, "Podkast")
     names_under = _names_over_lengths(lines, metas, lengths, page_text, skipped, furniture)
     skipped.update(names_under)
     neighbours, place, markers, repeated = _placed(
         lines, metas, skipped, _marker_lines(lines, found), repeated, furniture
     )
     heading_texts = {lines[index] for index in headings}
-    not_titles = heading_texts | {lines[index] for index in [*bylines, *names_under]}  # (chrome wherever they stand)
+    not_titles = heading_texts | {lines[index] for index in [*bylines, *names_under, *pictured]}  # (chrome wherever
+    # they stand)
     chrome_lines = {lines[index] for index in pages if _PAGE_NUMBER.fullmatch(lines[index])} | not_titles
     if rows is not None and not _titles_placed(metas, neighbours, place):
         return rows  # as many rows as date lines, whose parts before the date are their titles, not markers
@@ -1779,8 +1782,10 @@ _PAGE_TEXT_PAST_CREDITS = compiled(f"(?!(?:{_COPYRIGHT_CREDIT.pattern})$)(?:{_PA
 # header, the first two are dropped wherever they stand (the show's description holds neither).
 _INITIALS = compiled(r"[-\u2013\u2014] ?(?-i:[A-ZÀ-ÖØ-Þ]\.-?){2,4}")
 _PICTURE_CREDIT = compiled(
-    rf"(?:Foto|Fotos|Photo|Photos|Bild|Bilde|Billede|Kuva): (?:{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])[\w&'\u2019-]{{1,30}})"
-    # (or an archive's, an agency's: "Foto: Arkiv", "Foto: Fjord&Bælt", as KJ Avis credits its pictures)
+    rf"(?:Foto|Fotos|Photo|Photos|Bild|Bilde|Billede|Kuva): (?:{_PERSON}"
+    r"|(?-i:[A-ZÀ-ÖØ-Þ])[\w&'\u2019-]{1,30}(?: (?-i:[a-zß-öø-ÿ])[\w-]{1,20})?)"
+    # (or an archive's, an agency's, a town's: "Foto: Arkiv", "Foto: Fjord&Bælt", as KJ Avis credits its pictures,
+    # "Foto: Lindesbergs kommun")
     rf"|\((?i:foto|photo|beeld|bild):? {_PERSON}\)"
     r"|\(© ?(?-i:[A-ZÀ-ÖØ-Þ])[^()]{1,40}\)"  # (a copyright's holder in brackets: "(©Le Réveil de Berck)")
     r"|(?:FOTO|PHOTO|BILD):? [A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+){0,3}"  # ("FOTO: TRINKHAUS")
@@ -2212,6 +2217,26 @@ def _passed_over(repeated: list[_Form], headings: Iterable[str] = ()) -> Lines:
     forms of its lines that repeat in every entry (titles differ), its month ``headings`` (and bylines), and the lines
     that name an entry's people (`_PEOPLE`)."""
     return Lines((_PASSED_OVER, *_compiled(repeated), _PEOPLE), frozenset(headings))
+
+
+def _pictures_credited(
+    lines: list[str], metas: list[int], skipped: set[int], page_text: int
+) -> tuple[list[int], list[int]]:
+    """The pictures' credits (`_PICTURE_CREDIT`: ``Foto: Kari Stuen``) that stand in half the entries or more, and
+    those of them right over the date lines, under the entries' text: no titles wherever they stand. Where most of
+    those over the date lines stand under no text, they are the titles (``Photo: Dorothea Lange``, a photography
+    podcast's: review 25), and a credit alone may be one too."""
+    credits = [index for index in range(page_text) if _PICTURE_CREDIT.fullmatch(lines[index])]
+    dated = set(metas)
+    over_dates = [index for index in credits if next(  # (past the lines skipped already: "Von Jonas Hehl")
+        (below for below in range(index + 1, len(lines)) if lines[below] and (below in dated or below not in skipped)),
+        None,
+    ) in dated]
+    under_text = sum(1 for index in over_dates if (above := nearest_filled(lines, index, -1)) is not None
+                     and _is_sentences(lines[above]))
+    if 2 * under_text < len(over_dates) or 2 * len(credits) < len(metas):
+        return [], []
+    return credits, over_dates
 
 
 def _month_headings(lines: list[str], found: dict[int, Meta]) -> list[int]:
