@@ -40026,6 +40026,235 @@ write("generic-heldout173-cs-vozes-de-sorocaba", "generic", "2025-12-05", {
 ], cs173_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 178. held-out, hundred-and-seventy-fourth round: a lawn bowls club, a swing dance society, Backnanger Kreiszeitung (Backnang), Le Journal de l'Orne (Argentan), El Heraldo (Barranquilla), Giornale di Carate (Carate Brianza), Bodegraafse Krant (Bodegraven), Andøyposten (Andenes), Norrbottens-Kuriren (Luleå), Koti-Lappi (Kemijärvi)
+# Written for a hundred-and-seventy-fourth held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (the Backnanger Kreiszeitung's lists of articles: the section, the
+# place and a full stop opening a teaser, the byline, the day, the places; the Bodegraafse Krant's pages: the kicker,
+# the day, the place and a dash opening a text; Andøyposten's section and subscribers' badge; Koti-Lappi's section
+# and closing line) and what is a plausible layout (the two clubs' podcasts, Le Journal de l'Orne's, El Heraldo's,
+# the Giornale di Carate's and Norrbottens-Kuriren's pages, Koti-Lappi's days without a year and the rest of the
+# layout of the others).
+from pagestyles import (  # noqa: E402
+    ap174_podcast,
+    bk174_podcast,
+    bo174_podcast,
+    eh174_podcast,
+    gc174_podcast,
+    jo174_podcast,
+    kl174_podcast,
+    lb174_podcast,
+    nk174_podcast,
+    sd174_podcast,
+)
+
+write("generic-heldout174-bowls-club-jack-high", "generic", "2025-12-05", {
+    "title": "Jack High",
+    "club": "Ashcombe Green Bowling Club",
+    "line": "Flat green bowls in Ashcombe since 1923",
+    "green": "The green opens in April; the clubhouse bar is open on match days and for winter short mat sessions.",
+    "affiliation": "Affiliated to the county bowling association",
+    "description": "The Ashcombe Green Bowling Club podcast: members talk about our leagues and friendlies, coaching "
+                   "new bowlers, looking after the green and the club's hundred years on Vicarage Lane.",
+}, [
+    E("Short Mat Bowls Through the Winter", "2025-12-02", 2520,
+      "Our indoor section on laying the mat in the village hall, the block in the middle and keeping the arm in.",
+      guest="Margaret Ellis, club captain"),
+    E("Putting the Green to Bed", "2025-11-18", 3840,
+      "The greenkeeper on scarifying, hollow tining and top dressing once the last end of the season is played.\n\n"
+      "And why nobody walks on the green in frost.", guest="Derek Holloway, greenkeeper"),
+    E("Finals Day", "2025-11-04", None,
+      "The winners of the club singles and pairs on a long afternoon, a measure for shot and a tense last end.",
+      guest="Margaret Ellis, club captain"),
+    E("Choosing Your First Woods", "2025-10-21", 1500, "", guest="Alan Pryce, club coach"),
+    E("A Century on Vicarage Lane", "2025-10-07", 2700,
+      "Two long-standing members on the club's founding, the old pavilion and the ladies' section of 1950.",
+      guest="Derek Holloway, greenkeeper"),
+], lb174_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout174-swing-society-the-swingout", "generic", "2025-12-05", {
+    "title": "The Swingout",
+    "society": "Riverside Swing Dance Society",
+    "line": "Lindy Hop, Charleston and Balboa for everyone",
+    "classes": "Classes every Tuesday and Thursday from 7pm, social dancing until 10.30pm.",
+    "venue": "St Aidan's Church Hall, Riverside Road",
+    "description": "The Riverside Swing Dance Society podcast: teachers, DJs and dancers talk about the music, the "
+                   "history of the dances, our socials and how to ask a stranger for a dance.",
+}, [
+    E("Preparing for the New Year's Eve Ball", "2025-12-02", 2530,
+      "The organisers on booking a big band, decorating the hall and the midnight jam circle.", host="Nina Alvarez"),
+    E("Where the Lindy Hop Came From", "2025-11-18", 3852,
+      "A dance historian on the Savoy Ballroom in Harlem, the dancers who made the swingout and the films that "
+      "brought it back.\n\nAnd why the breakaway matters.", host="Nina Alvarez"),
+    E("DJing a Social", "2025-11-04", None,
+      "Two of our DJs on tempos, reading the room and when to play a slow blues.", host="Sam Okafor"),
+    E("Balboa for Beginners", "2025-10-21", 1385, "", host="Sam Okafor"),
+    E("Our Festival Weekend", "2025-10-07", 2705,
+      "Dancers back from a weekend of workshops, competitions and late-night socials in a packed ballroom.",
+      host="Nina Alvarez"),
+], sd174_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout174-bk-murrtalgeschichten", "generic", "2025-12-05", {
+    "title": "Murrtalgeschichten",
+    "description": "Der Podcast der Backnanger Kreiszeitung. Alle zwei Wochen sprechen wir mit Menschen aus Backnang, "
+                   "dem Murrtal und dem Rems-Murr-Kreis über ihre Stadt, ihre Arbeit und ihre Vereine.",
+}, [
+    E("Weihnachtsmarkt in der Altstadt", "2025-12-02", 2520,
+      "Der Verkehrsverein und Standbetreiber erzählen von Buden, Glühwein und dem Adventskalender am Rathaus.",
+      section="Stadt & Kreis", place="Backnang", author="Sabine Kurz"),
+    E("Das Carl-Schweizer-Museum", "2025-11-18", 3840,
+      "Ehrenamtliche erzählen von der Sammlung, den Tierpräparaten und dem Gründer des Museums.\n\n"
+      "Und warum Schulklassen immer wieder kommen.", section="Kultur im Kreis", place="Murrhardt",
+      author="Tobias Ehrle"),
+    E("Die Gerberstadt an der Murr", "2025-11-04", None,
+      "Stadtführer erzählen, wie die Gerbereien Backnang geprägt haben und was von ihnen geblieben ist.",
+      section="Stadt & Kreis", place="Backnang", author="Sabine Kurz"),
+    E("Handball in der Karl-Euerle-Halle", "2025-10-21", 1500, "", section="Sport", place="Backnang",
+      author="Jonas Pfeiffer"),
+    E("Wein aus dem Weissacher Tal", "2025-10-07", 2700,
+      "Wengerter erzählen von der Lese an den Hängen und einem Jahrgang, der spät reif wurde.",
+      section="Stadt & Kreis", place="Aspach", author="Tobias Ehrle"),
+], bk174_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout174-jo-au-pays-d-argentan", "generic", "2025-12-05", {
+    "title": "Au pays d'Argentan",
+    "description": "Le podcast du Journal de l'Orne. Tous les quinze jours, des habitants d'Argentan et des environs "
+                   "racontent leur ville, leur village, leur métier et leurs associations.",
+}, [
+    E("Les illuminations de la place du marché", "2025-12-03", 2520,
+      "Commerçants et bénévoles racontent le marché de Noël, la patinoire et le sapin devant l'église "
+      "Saint-Germain.",
+      town="Argentan", author="Claire Lemonnier"),
+    E("Le Haras national du Pin", "2025-11-19", 3840,
+      "Des palefreniers racontent les étalons, les attelages et le château des chevaux.\n\n"
+      "Et pourquoi on l'appelle le Versailles du cheval.", town="Le Pin-au-Haras", author="Hugo Fontaine"),
+    E("Le camembert de Trun", "2025-11-05", None,
+      "Des fromagers racontent le lait cru, les moules à la louche et l'affinage dans les caves.",
+      town="Trun", author="Claire Lemonnier"),
+    E("Le handball au gymnase", "2025-10-22", 1500, "", town="Argentan", author="Mathieu Leroy"),
+    E("La Dentelle d'Argentan", "2025-10-08", 2700,
+      "Des religieuses et des dentellières racontent le point d'Argentan et le travail à l'aiguille.",
+      town="Argentan", author="Hugo Fontaine"),
+], jo174_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout174-eh-voces-del-rio", "generic", "2025-12-05", {
+    "title": "Voces del Río",
+    "description": "El podcast de EL HERALDO. Cada dos semanas conversamos con barranquilleros y vecinos del "
+                   "Atlántico sobre su ciudad, su trabajo, sus barrios y el Carnaval.",
+}, [
+    E("La Navidad en el Malecón del Río", "2025-12-02", 2530,
+      "Vendedores y familias cuentan cómo se viven las luces, las novenas y las noches de brisa junto al "
+      "Magdalena.", author="Laura Mejía"),
+    E("Bocas de Ceniza", "2025-11-18", 3852,
+      "Pescadores cuentan la vida donde el río se encuentra con el mar y el tren que lleva a los tajamares.\n\n"
+      "Y cómo ha cambiado la pesca en veinte años.", author="Andrés Barrios"),
+    E("Los hacedores de máscaras", "2025-11-04", None,
+      "Artesanos cuentan cómo tallan las máscaras de torito y de marimonda para el Carnaval.",
+      author="Laura Mejía"),
+    E("Béisbol en el estadio Tomás Arrieta", "2025-10-21", 1385, "", author="Camilo Rangel"),
+    E("El muelle de Puerto Colombia", "2025-10-07", 2705,
+      "Historiadores cuentan cómo el muelle fue la puerta de entrada al país y lo que queda de él.",
+      author="Andrés Barrios"),
+], eh174_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout174-gc-voci-della-brianza", "generic", "2025-12-05", {
+    "title": "Voci della Brianza",
+    "description": "Il podcast del Giornale di Carate. Ogni due settimane incontriamo persone di Carate Brianza e "
+                   "dei paesi vicini che raccontano il loro paese, il loro lavoro e le loro associazioni.",
+}, [
+    E("Il presepe vivente di Agliate", "2025-12-03", 2520,
+      "Volontari e figuranti raccontano le prove, i costumi e la notte di Natale attorno al battistero.",
+      author="Giulia Colombo"),
+    E("La basilica dei Santi Pietro e Paolo", "2025-11-19", 3840,
+      "Una guida racconta gli affreschi romanici e la storia della pieve sul Lambro.\n\n"
+      "E perché il campanile è più antico della chiesa.", author="Luca Brambilla"),
+    E("I mobilieri della Brianza", "2025-11-05", None,
+      "Artigiani raccontano le botteghe, il legno e i mobili che partono per tutto il mondo.",
+      author="Giulia Colombo"),
+    E("Il basket al palazzetto", "2025-10-22", 1500, "", author="Davide Sala"),
+    E("La valle del Lambro", "2025-10-08", 2700,
+      "Naturalisti raccontano il parco, i mulini e i sentieri lungo il fiume.",
+      author="Luca Brambilla"),
+], gc174_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout174-bo-stemmen-van-de-oude-rijn", "generic", "2025-12-05", {
+    "title": "Stemmen van de Oude Rijn",
+    "description": "De podcast van de Bodegraafse Krant. Om de week praten we met inwoners van Bodegraven, Reeuwijk "
+                   "en de dorpen eromheen over hun werk, hun vereniging en hun buurt.",
+}, [
+    E("Sinterklaas op de Rijnkade", "2025-12-02", 2520,
+      "Vrijwilligers vertellen over de intocht, de boot en de pieten die een week lang de school afgaan.",
+      place="Bodegraven", author="Anouk van Dam"),
+    E("Schaatsen op de Reeuwijkse Plassen", "2025-11-18", 3840,
+      "De ijsvereniging vertelt over natuurijs, de ijsmeesters en de winter dat iedereen op de plassen stond.\n\n"
+      "En waarom ze elk jaar toch de baan klaarmaken.", place="Reeuwijk", author="Pieter Verhoef"),
+    E("Kaas uit het Groene Hart", "2025-11-04", None,
+      "Boeren en kaasmakers vertellen over de weidemelk, de pekelbaden en de kaasmarkt van vroeger.",
+      place="Bodegraven", author="Anouk van Dam"),
+    E("Voetbal op sportpark De Broekvelden", "2025-10-21", 1500, "", place="Bodegraven", author="Mark de Jong"),
+    E("Het Evertshuis", "2025-10-07", 2700,
+      "Medewerkers vertellen over de bibliotheek, het theater en de debatavonden in het cultuurhuis.",
+      place="Bodegraven", author="Pieter Verhoef"),
+], bo174_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout174-ap-stemmer-fra-andoya", "generic", "2025-12-05", {
+    "title": "Stemmer fra Andøya",
+    "description": "Andøypostens podkast. Annenhver uke møter vi folk fra Andenes, Bleik, Risøyhamn og resten av "
+                   "Andøy som forteller om øya, jobben og foreningen sin.",
+}, [
+    E("Mørketid på Andenes", "2025-12-02", 2520,
+      "Folk i sentrum forteller om de blå timene, nordlyset og julebelysningen i Storgata.",
+      author="Ingrid Hansen", plus=True),
+    E("Fyret på Andenes", "2025-11-18", 3840,
+      "Fyrvokteren forteller om tårnet, trappene og lyset som har vist vei siden 1859.\n\n"
+      "Og om stormene han har sett fra toppen.", author="Eirik Johansen", plus=True),
+    E("Hvalsafari om vinteren", "2025-11-04", None,
+      "Guidene forteller om spermhvalene ved eggakanten og turistene som kommer langveis fra.",
+      author="Ingrid Hansen", plus=False),
+    E("Fotball i Andøyhallen", "2025-10-21", 1500, "", author="Tone Nilsen", plus=False),
+    E("Sandstranda i Bleik", "2025-10-07", 2700,
+      "Bygdefolket forteller om den lange stranda, Bleiksøya og lundefuglene.",
+      author="Eirik Johansen", plus=True),
+], ap174_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout174-nk-roster-fran-skargarden", "generic", "2025-12-05", {
+    "title": "Röster från skärgården",
+    "description": "Norrbottens-Kurirens podd. Varannan vecka träffar vi människor från Luleå, Boden och byarna "
+                   "längs kusten som berättar om sin ort, sitt arbete och sin förening.",
+}, [
+    E("Isvägen till Svartön", "2025-12-02", 2530,
+      "Plogförare och skärgårdsbor berättar om isen, mätningarna och dagen då vägen öppnar.",
+      author="Anna Lindqvist"),
+    E("Kyrkstaden i Gammelstad", "2025-11-18", 3852,
+      "Guider berättar om stugorna, kyrkhelgerna och världsarvet som fortfarande används.\n\n"
+      "Och om varför stugorna aldrig får säljas till vem som helst.", author="Jonas Nordmark"),
+    E("Ståltillverkning i Svartöstaden", "2025-11-04", None,
+      "Smältverksarbetare berättar om skiften, masugnen och omställningen till fossilfritt stål.",
+      author="Anna Lindqvist"),
+    E("Hockey i Coop Norrbotten Arena", "2025-10-21", 1385, "", author="Elin Stenberg"),
+    E("Hösten i Lulsundet", "2025-10-07", 2705,
+      "Båtägare berättar om att ta upp båtarna, stänga sommarstugorna och de sista turerna ut.",
+      author="Jonas Nordmark"),
+], nk174_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout174-kl-tunturien-aanet", "generic", "2026-01-02", {
+    "title": "Tunturien äänet",
+    "description": "Koti-Lapin podcast. Joka toinen viikko tapaamme ihmisiä Kemijärveltä, Pelkosenniemeltä ja "
+                   "Sallasta, jotka kertovat kotiseudustaan, työstään ja yhdistyksestään.",
+}, [
+    E("Uudenvuoden ilotulitus järven rannalla", "2025-12-30", 2530,
+      "Järjestäjät ja palokunta kertovat raketeista, soihtukulkueesta ja vuoden viimeisestä illasta.",
+      author="Sanna Korsällä"),
+    E("Joulu Pyhätunturilla", "2025-12-16", 3852,
+      "Hiihtokeskuksen väki kertoo kaamoksen rinteistä, valaistuista laduista ja joulun matkailijoista.\n\n"
+      "Ja siitä, miksi lumi tuli tänä vuonna myöhään.", author="Mikko Aalto"),
+    E("Jäätie Kemijärven yli", "2025-12-02", None,
+      "Tiemestarit kertovat jään mittaamisesta, aurauksesta ja ensimmäisistä autoista järvellä.",
+      author="Sanna Korsällä"),
+    E("Lentopalloa urheilutalolla", "2025-11-18", 1385, "", author="Jari Kemppainen"),
+    E("Kuvanveistoviikot", "2024-12-17", 2705,
+      "Veistäjät kertovat puuveistoksista, joita on kaupungin aukioilla ja rannoilla.",
+      author="Mikko Aalto"),
+], kl174_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 # ====== 179. held-out, hundred-and-seventy-fifth round: a model aircraft club, a free weekly 5k run, Mühldorfer Anzeiger (Mühldorf am Inn), La Semaine de l'Allier (Moulins), La Crónica de Plasencia (Plasencia), La Gazzetta di Massa e Carrara (Massa), De Scheldebode (Terneuzen), Rudersdal Avis (Rudersdal), Mitt i Täby (Täby), Vihdin Uutiset (Vihti)
 # Written for a hundred-and-seventy-fifth held-out measurement, without reading the generic reader; see the renderers
 # in pagestyles.py for what is evidence (La Crónica de Plasencia's issues: the day in capitals with ``DEL`` before the

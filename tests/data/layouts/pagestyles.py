@@ -58070,6 +58070,374 @@ def cs173_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+DE174_MONTH = ["Januar", "Februar", "M\u00e4rz", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+               "November", "Dezember"]
+FR174_MON = ["janv.", "f\u00e9vr.", "mars", "avr.", "mai", "juin", "juil.", "ao\u00fbt", "sept.", "oct.", "nov.",
+             "d\u00e9c."]
+ES174_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+NO174_MONTH = ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober",
+               "november", "desember"]
+SV174_MONTH = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+               "november", "december"]
+LB174_MENU = ["Home", "About the Club", "Membership", "Fixtures", "Results", "Coaching", "Podcast", "Contact"]
+SD174_MENU = ["Home", "Classes", "Socials", "Workshops", "Live Bands", "Podcast", "Code of Conduct", "Contact"]
+BK174_MENU = ["Stadt & Kreis", "Backnang", "Rems-Murr", "Sport", "Kultur im Kreis", "Podcasts", "E-Paper"]
+JO174_MENU = ["Argentan", "\u00c9couch\u00e9", "Tr\u00fbn", "Putanges", "Faits divers", "Sports", "Loisirs",
+              "Podcasts"]
+EH174_MENU = ["Barranquilla", "Atl\u00e1ntico", "Regi\u00f3n", "Colombia", "Deportes", "Carnaval", "Cultura",
+              "Podcast"]
+GC174_MENU = ["Home", "Carate Brianza", "Giussano", "Verano Brianza", "Albiate", "Cronaca", "Sport", "Eventi",
+              "Podcast"]
+BO174_MENU = ["Nieuws", "Bodegraven", "Reeuwijk", "Nieuwerbrug", "Sport", "Cultuur", "Podcast", "Digitale krant"]
+AP174_MENU = ["Nyheter", "Andenes", "Risøyhamn", "Bleik", "Sport", "Kultur", "Meninger", "Podkast", "E-avis"]
+NK174_MENU = ["Nyheter", "Lule\u00e5", "Boden", "Pite\u00e5", "Kalix", "Sport", "Kultur", "Podd", "E-tidning"]
+KL174_MENU = ["Etusivu", "Paikallisuutiset", "Urheilu", "Mielipiteet", "Tapahtumat", "Podcast", "N\u00e4k\u00f6islehti"]
+
+
+def lb174_length(seconds):
+    """``42 minutes``, ``1 hour 4 minutes``."""
+    assert seconds % 60 == 0
+    hours, minutes = divmod(seconds // 60, 60)
+    return (f"{hours} hour{'s' if hours > 1 else ''} " if hours else "") + f"{minutes} minutes"
+
+
+def lb174_podcast(show, eps, as_of):
+    """A lawn bowls club's podcast page on its own website, in British English (plausible: nothing of a bowls club's
+    podcast page was looked up; the game's words (the jack, the rink, the end, roll-ups, the green opening in April,
+    the county association) are general knowledge): the club and its podcast (invented), the page's layout: the
+    club, its line, its menu, ``Become a Member``, ``Members' Login``, the podcast, its blurb, ``Subscribe on`` and the
+    apps; per episode ``Tuesday 2 December 2025`` above the title (the weekday), the title, the notes (none for one
+    episode), ``With Margaret Ellis, club captain`` (the guest; the page's, not part of the description),
+    ``Running time: 42 minutes`` (``1 hour 4 minutes``; no line for one episode) and ``Listen now | Download``;
+    ``Next page \u00bb``; the footer (the green, roll-ups, the county association), which a reader cannot know for
+    chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in LB174_MENU], ["Become a Member"],
+              ["Members' Login"], [show["title"]], desc_lines(show["description"]), ["Subscribe on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{WEEKDAY[day.weekday()]} {day.day} {MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"With {ep['guest']}"])
+        if ep["seconds"]:
+            block.append([f"Running time: {lb174_length(ep['seconds'])}"])
+        block.append(["Listen now | Download"])
+        blocks.append(block)
+    blocks.append([["Next page \u00bb"]])
+    footer = [[show["green"]], ["Roll-ups every Monday and Thursday afternoon, woods can be borrowed."],
+              [show["affiliation"]], [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def sd174_podcast(show, eps, as_of):
+    """A swing dance society's podcast page on its own website, in English (plausible: nothing of a swing dance
+    society's podcast page was looked up; the dances (Lindy Hop, Charleston, Balboa, the swingout) are general
+    knowledge): the society and its podcast (invented), the page's layout: the society, its line, its menu, ``Book a
+    Class``, ``Log in``, the podcast, its blurb, ``Follow the podcast`` and the apps; per episode the title, ``Dec 2,
+    2025 \u00b7 42:10`` below it (the day and the length on one line; ``1:04:12``; the day alone for one episode), the
+    notes (none for one episode), ``Hosted by Nina Alvarez`` and ``\u25b6 Play episode``; ``Older posts``; the footer
+    (the classes, the hall, the code of conduct), which a reader cannot know for chrome."""
+    header = [[show["society"]], [show["line"]], *[[item] for item in SD174_MENU], ["Book a Class"], ["Log in"],
+              [show["title"]], desc_lines(show["description"]), ["Follow the podcast"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{MON[day.month - 1]} {day.day}, {day.year}"
+        if ep["seconds"]:
+            stamp += f" \u00b7 {clock(ep['seconds'])}"
+        block = [[ep["title"]], [stamp]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Hosted by {ep['host']}"], ["\u25b6 Play episode"]]
+        blocks.append(block)
+    blocks.append([["Older posts"]])
+    footer = [[show["classes"]], [show["venue"]],
+              ["Everyone dances with everyone here: please read our code of conduct."],
+              [f"\u00a9 {as_of.year} {show['society']}"]]
+    return header, blocks, footer
+
+
+def bk174_length(seconds):
+    """``42 Minuten``, ``1 Stunde 4 Minuten``."""
+    assert seconds % 60 == 0
+    hours, minutes = divmod(seconds // 60, 60)
+    return (f"{hours} Stunde " if hours else "") + f"{minutes} Minuten"
+
+
+def bk174_podcast(show, eps, as_of):
+    """A podcast's page on the Backnanger Kreiszeitung, the Backnang paper, in German (evidence: copies in the stored
+    web pages of its own pages (bkz.de's lists of articles: the section above each headline, ``Stadt & Kreis``,
+    ``Kultur im Kreis``; the teasers opening with the place and a full stop, ``Backnang. Der ...``,
+    ``Oppenweiler. ...``; ``Von Lorena Greppo`` below the teaser; the day ``28.09.2021``; ``< \u00c4ltere Artikel``;
+    the places: Backnang, Aspach, Oppenweiler, Murrhardt, the Rems-Murr district, the Backnanger Stra\u00dfenfest,
+    the Max-Born-Gymnasium)). Plausible: the podcast and its people (invented), the rest of the page's layout: the
+    paper, its line, the menu, ``Abo``, ``Anmelden``, the podcast, its blurb, ``Auch zu h\u00f6ren bei`` and the apps;
+    per episode the section above the title (``Stadt & Kreis``; a kicker, not part of the title), the title,
+    ``02.12.2025`` below it, the teaser opening with the place and a full stop (``Backnang. ``, ``Murrhardt. ``; not
+    part of the description; no teaser for one episode), ``Von Sabine Kurz``, ``H\u00f6rdauer: 42 Minuten`` (``1
+    Stunde 4 Minuten``; no line for one episode) and ``Jetzt reinh\u00f6ren``; ``< \u00c4ltere Artikel``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["Backnanger Kreiszeitung"], ["Die Zeitung f\u00fcr Backnang und das Murrtal"],
+              *[[item] for item in BK174_MENU], ["Abo"], ["Anmelden"], [show["title"]],
+              desc_lines(show["description"]), ["Auch zu h\u00f6ren bei"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]], [f"{day.day:02d}.{day.month:02d}.{day.year}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place']}. {lines[0]}", *lines[1:]])
+        block.append([f"Von {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"H\u00f6rdauer: {bk174_length(ep['seconds'])}"])
+        block.append(["Jetzt reinh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["< \u00c4ltere Artikel"]])
+    footer = [["Backnanger Kreiszeitung"], ["Impressum"], ["Datenschutz"], ["Anzeigen"], ["Leserservice"],
+              [f"\u00a9 {as_of.year} Backnanger Kreiszeitung"]]
+    return header, blocks, footer
+
+
+def jo174_podcast(show, eps, as_of):
+    """A podcast's page on Le Journal de l'Orne, the Argentan weekly, in French (plausible: nothing of its own pages
+    was looked up for lack of time; the places (Argentan and its Saint-Germain church, the Haras du Pin, the Orne, the
+    Suisse normande, Tr\u00fbn and its Camembert country, \u00c9couch\u00e9) are general knowledge): the podcast and
+    its people (invented), the page's layout: the paper, its line, the menu, ``S'abonner``, ``Mon compte``, the
+    podcast, its blurb, ``\u00c0 \u00e9couter sur`` and the apps; per episode the town above the title (``Argentan``,
+    ``Le Pin-au-Haras``; a kicker, not part of the title), the title, ``Par Claire Lemonnier \u00b7 Publi\u00e9 le 3
+    d\u00e9c. 2025 \u00e0 17h45`` below it (the byline and the day on one line, the short month), the teaser (none for
+    one episode), ``Dur\u00e9e : 42 min`` (``1 h 04``; no line for one episode) and ``\u00c9couter l'\u00e9pisode``;
+    ``Voir plus d'articles``; the footer, which a reader cannot know for chrome."""
+    header = [["Le Journal de l'Orne"], ["L'actualit\u00e9 d'Argentan et de son pays"],
+              *[[item] for item in JO174_MENU], ["S'abonner"], ["Mon compte"], [show["title"]],
+              desc_lines(show["description"]), ["\u00c0 \u00e9couter sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["town"]], [ep["title"]],
+                 [f"Par {ep['author']} \u00b7 Publi\u00e9 le {day.day} {FR174_MON[day.month - 1]} {day.year} "
+                  f"\u00e0 17h45"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            assert ep["seconds"] % 60 == 0
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"Dur\u00e9e : {hours} h {minutes:02d}" if hours else f"Dur\u00e9e : {minutes} min"])
+        block.append(["\u00c9couter l'\u00e9pisode"])
+        blocks.append(block)
+    blocks.append([["Voir plus d'articles"]])
+    footer = [["Le Journal de l'Orne"], ["Argentan"], ["Mentions l\u00e9gales"], ["Annoncer"], ["Contact"],
+              [f"\u00a9 {as_of.year} Le Journal de l'Orne"]]
+    return header, blocks, footer
+
+
+def eh174_podcast(show, eps, as_of):
+    """A podcast's page on El Heraldo, the Barranquilla paper, in Colombian Spanish (plausible: nothing of its own
+    pages was looked up for lack of time; the paper's founding in 1933 and its town are from pages about it; the
+    places (Barranquilla, the Magdalena river, Bocas de Ceniza, the Malec\u00f3n del R\u00edo, Puerto Colombia, the
+    Carnaval and its Batalla de Flores) are general knowledge): the podcast and its people (invented), the page's
+    layout: the paper, its line, the menu, ``Suscr\u00edbase``, ``Ingresar``, the podcast, its blurb, ``Esc\u00fachenos
+    en`` and the apps; per episode the title, ``Por: Laura Mej\u00eda`` below it, ``2 de diciembre de 2025 - 06:30 p.
+    m.`` (the twelve-hour clock as Colombian sites write it), the teaser (none for one episode), ``Duraci\u00f3n: 42
+    min 10 s`` (``1 h 4 min 12 s``; no line for one episode) and ``Escuchar episodio``; ``Ver m\u00e1s``; the
+    footer, which a reader cannot know for chrome."""
+    header = [["EL HERALDO"], ["El peri\u00f3dico de la Costa Caribe"], *[[item] for item in EH174_MENU],
+              ["Suscr\u00edbase"], ["Ingresar"], [show["title"]], desc_lines(show["description"]),
+              ["Esc\u00fachenos en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Por: {ep['author']}"],
+                 [f"{day.day} de {ES174_MONTH[day.month - 1]} de {day.year} - 06:30 p. m."]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            length = f"{rest // 60} min {rest % 60} s"
+            block.append([f"Duraci\u00f3n: {hours} h {length}" if hours else f"Duraci\u00f3n: {length}"])
+        block.append(["Escuchar episodio"])
+        blocks.append(block)
+    blocks.append([["Ver m\u00e1s"]])
+    footer = [["EL HERALDO"], ["Barranquilla, Colombia"], ["T\u00e9rminos y condiciones"],
+              ["Pol\u00edtica de privacidad"], ["Paute con nosotros"], [f"\u00a9 {as_of.year} EL HERALDO"]]
+    return header, blocks, footer
+
+
+def gc174_length(seconds):
+    """``42'``, ``1h 04'`` (whole minutes, the prime for minutes)."""
+    assert seconds % 60 == 0
+    hours, minutes = divmod(seconds // 60, 60)
+    return f"{hours}h {minutes:02d}'" if hours else f"{minutes}'"
+
+
+def gc174_podcast(show, eps, as_of):
+    """A podcast's page on the Giornale di Carate, the Carate Brianza weekly, in Italian (plausible: nothing of its
+    own pages was looked up for lack of time; the places (Carate Brianza and its basilica, Agliate and its Romanesque
+    baptistery, the Lambro valley, Giussano, Verano Brianza, Albiate, Besana) are general knowledge and pages about
+    Brianza): the podcast and its people (invented), the page's layout: the paper, its line, the menu, ``Abbonati``,
+    ``Accedi``, the podcast, its blurb, ``Ascoltaci su`` and the apps; per episode the title, ``di Giulia Colombo``
+    below it, ``03/12/2025 - 07:00``, the teaser (none for one episode), ``Durata: 42'`` (``1h 04'``; no line for one
+    episode) and ``Ascolta la puntata``; ``Carica altri``; the footer, which a reader cannot know for chrome."""
+    header = [["Giornale di Carate"], ["Il settimanale di Carate Brianza e dintorni"],
+              *[[item] for item in GC174_MENU], ["Abbonati"], ["Accedi"], [show["title"]],
+              desc_lines(show["description"]), ["Ascoltaci su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"di {ep['author']}"], [f"{day.day:02d}/{day.month:02d}/{day.year} - 07:00"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Durata: {gc174_length(ep['seconds'])}"])
+        block.append(["Ascolta la puntata"])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["Giornale di Carate"], ["Redazione"], ["Pubblicit\u00e0"], ["Privacy policy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} Giornale di Carate"]]
+    return header, blocks, footer
+
+
+def bo174_podcast(show, eps, as_of):
+    """A podcast's page on the Bodegraafse Krant, the Bodegraven weekly, in Dutch (evidence: copies in the stored web
+    pages of its digital pages (the kicker in capitals above each headline, ``NIEUWS``; the day ``15-03-2024`` below
+    the headline; the byline ``Van de redactie``; the text opening with the place and an en dash,
+    ``Bodegraven-Reeuwijk \u2013 ...``) and of its sister paper's editions (``Reeuwijk - ``, ``Bodegraven - `` and
+    the places: Bodegraven, Reeuwijk, the Reeuwijkse Plassen, the Oude Rijn, the Evertshuis)). Plausible: the podcast
+    and its people (invented), the rest of the page's layout: the paper, its line, the menu, ``Abonneren``,
+    ``Inloggen``, the podcast, its blurb, ``Luister ook via`` and the apps; per episode ``PODCAST`` above the title,
+    the title, ``02-12-2025`` below it, ``Door Anouk van Dam``, the teaser opening with the place and an en dash
+    (``Bodegraven \u2013 ``, ``Reeuwijk \u2013 ``; not part of the description; no teaser for one episode), ``Duur: 42
+    min.`` (``1 uur 4 min.``; no line for one episode) and ``Beluister``; ``Oudere berichten``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["Bodegraafse Krant"], ["Het nieuws uit Bodegraven-Reeuwijk"], *[[item] for item in BO174_MENU],
+              ["Abonneren"], ["Inloggen"], [show["title"]], desc_lines(show["description"]), ["Luister ook via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["PODCAST"], [ep["title"]], [f"{day.day:02d}-{day.month:02d}-{day.year}"], [f"Door {ep['author']}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place']} \u2013 {lines[0]}", *lines[1:]])
+        if ep["seconds"]:
+            block.append([f"Duur: {hr_min(ep['seconds'], 'uur', 'min.')}"])
+        block.append(["Beluister"])
+        blocks.append(block)
+    blocks.append([["Oudere berichten"]])
+    footer = [["Bodegraafse Krant"], ["Colofon"], ["Adverteren"], ["Bezorging"], ["Privacyverklaring"],
+              [f"\u00a9 {as_of.year} Bodegraafse Krant"]]
+    return header, blocks, footer
+
+
+def ap174_length(seconds):
+    """``42 minutter``, ``1 time og 4 minutter``."""
+    assert seconds % 60 == 0
+    hours, minutes = divmod(seconds // 60, 60)
+    return (f"{hours} time og " if hours else "") + f"{minutes} minutter"
+
+
+def ap174_podcast(show, eps, as_of):
+    """A podcast's page on Andøyposten, the Andøy paper, in Norwegian (Bokmål) (evidence: pages of its sister site
+    about it in the stored web pages (a local paper for Andøy, out twice a week on paper and as an e-avis; the
+    section over a story, ``Andøy``; ``Pluss`` marking a story for subscribers) and pages about its places (Andenes,
+    its lighthouse, the whale safaris, Bleik, Risøyhamn, Dverberg, And\u00f8ya and its air station)). Plausible: the
+    podcast and its people (invented), the rest of the page's layout: the paper, its line, the menu, ``Bli abonnent``,
+    ``Logg inn``, the podcast, its blurb, ``Hør på`` and the apps; per episode ``Pluss`` above the title for the
+    episodes for subscribers (a badge, not part of the title), the title, the teaser (none for one episode), ``Av
+    Ingrid Hansen``, ``Publisert 2. desember 2025 kl. 18.30``, ``Lengde: 42 minutter`` (``1 time og 4 minutter``; no
+    line for one episode) and ``Lytt``; ``Vis flere``; the footer, which a reader cannot know for chrome."""
+    header = [["Andøyposten"], ["Lokalavisa for Andøy"], *[[item] for item in AP174_MENU], ["Bli abonnent"],
+              ["Logg inn"], [show["title"]], desc_lines(show["description"]), ["H\u00f8r p\u00e5"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["Pluss"]] if ep["plus"] else []
+        block.append([ep["title"]])
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Av {ep['author']}"], [f"Publisert {day.day}. {NO174_MONTH[day.month - 1]} {day.year} kl. 18.30"]]
+        if ep["seconds"]:
+            block.append([f"Lengde: {ap174_length(ep['seconds'])}"])
+        block.append(["Lytt"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Andøyposten"], ["Ansvarlig redaktør"], ["Tips oss"], ["Annonser"], ["Personvern"],
+              [f"\u00a9 {as_of.year} Andøyposten"]]
+    return header, blocks, footer
+
+
+def nk174_podcast(show, eps, as_of):
+    """A podcast's page on Norrbottens-Kuriren, the Lule\u00e5 paper, in Swedish (plausible: nothing of its own pages
+    was looked up for lack of time; the places (Lule\u00e5 and its archipelago, Gammelstad church town, the ice road
+    to Sv\u00e4ddj\u00e4rsk\u00e4ret, Boden, Pite\u00e5, Kalix) are general knowledge): the podcast and its people
+    (invented), the page's layout: the paper, its line, the menu, ``Prenumerera``, ``Logga in``, the podcast, its
+    blurb, ``Lyssna i din app`` and the apps; per episode the title, the teaser (none for one episode), ``Av Anna
+    Lindqvist``, ``2 december 2025 18:30`` below it (the full month, no ``kl``), ``Speltid 42:10`` (``1:04:12``; no
+    line for one episode) and ``Lyssna p\u00e5 avsnittet``; ``Ladda fler``; the footer, which a reader cannot know for
+    chrome."""
+    header = [["Norrbottens-Kuriren"], ["Nyheter fr\u00e5n Lule\u00e5 och Norrbotten"],
+              *[[item] for item in NK174_MENU], ["Prenumerera"], ["Logga in"], [show["title"]],
+              desc_lines(show["description"]), ["Lyssna i din app"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Av {ep['author']}"], [f"{day.day} {SV174_MONTH[day.month - 1]} {day.year} 18:30"]]
+        if ep["seconds"]:
+            block.append([f"Speltid {clock(ep['seconds'])}"])
+        block.append(["Lyssna p\u00e5 avsnittet"])
+        blocks.append(block)
+    blocks.append([["Ladda fler"]])
+    footer = [["Norrbottens-Kuriren"], ["Kundservice"], ["Annonsera"], ["Tipsa oss"], ["Personuppgiftspolicy"],
+              [f"\u00a9 {as_of.year} Norrbottens-Kuriren"]]
+    return header, blocks, footer
+
+
+def kl174_day(day, as_of):
+    """``30.12. klo 7.00`` within the year's reach (back across the year's turn), ``17.12.2024 klo 7.00`` before."""
+    stamp = f"{day.day}.{day.month}."
+    if not within_year(day, as_of, "recent"):
+        stamp += f"{day.year}"
+    return f"{stamp} klo 7.00"
+
+
+def kl174_podcast(show, eps, as_of):
+    """A podcast's page on Koti-Lappi, the Kemij\u00e4rvi paper, in Finnish, copied on 2 January (evidence: copies in
+    the stored web pages of its own pages (the section over a story, ``Paikallisuutiset``, ``Mielipiteet``; the line
+    ``Kommentoi (0) Ilmoita asiavirheest\u00e4`` closing a story) and pages about its places (Kemij\u00e4rvi and its
+    lake, Pelkosenniemi, Salla, Pyh\u00e4, Itä-Lappi)). Plausible: the podcast and its people (invented), the rest of
+    the page's layout: the paper, its line, the menu, ``Tilaa lehti``, ``Kirjaudu``, the podcast, its blurb,
+    ``Kuuntele my\u00f6s`` and the apps; per episode ``Paikallisuutiset`` above the title (a kicker, not part of the
+    title), the title, ``30.12. klo 7.00`` below it without a year within the year's reach (``30.12.`` = 2025-12-30;
+    ``18.11.`` = 2025-11-18; ``17.12.2024`` a year back), the teaser (none for one episode), ``Teksti: Sanna
+    Kors\u00e4ll\u00e4``, ``Kesto 42:10`` (``1:04:12``; no line for one episode) and ``Kommentoi (0) Ilmoita
+    asiavirheest\u00e4``; ``Lis\u00e4\u00e4 jaksoja``; the footer, which a reader cannot know for chrome."""
+    header = [["Koti-Lappi"], ["Kemij\u00e4rven ja It\u00e4-Lapin paikallislehti"], *[[item] for item in KL174_MENU],
+              ["Tilaa lehti"], ["Kirjaudu"], [show["title"]], desc_lines(show["description"]),
+              ["Kuuntele my\u00f6s"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [["Paikallisuutiset"], [ep["title"]], [kl174_day(ep["published"], as_of)]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Teksti: {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Kesto {clock(ep['seconds'])}"])
+        block.append(["Kommentoi (0) Ilmoita asiavirheest\u00e4"])
+        blocks.append(block)
+    blocks.append([["Lis\u00e4\u00e4 jaksoja"]])
+    footer = [["Koti-Lappi"], ["Toimitus"], ["Ilmoitusmyynti"], ["Tilaajapalvelu"], ["Tietosuojaseloste"],
+              [f"\u00a9 {as_of.year} Koti-Lappi"]]
+    return header, blocks, footer
+
+
 DE175_WEEKDAY = ["Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa.", "So."]
 ES175_WEEKDAY = ["LUNES", "MARTES", "MI\u00c9RCOLES", "JUEVES", "VIERNES", "S\u00c1BADO", "DOMINGO"]
 ES175_MONTH = ["ENERO", "FEBRERO", "MARZO", "ABRIL", "MAYO", "JUNIO", "JULIO", "AGOSTO", "SEPTIEMBRE", "OCTUBRE",
