@@ -40026,6 +40026,235 @@ write("generic-heldout173-cs-vozes-de-sorocaba", "generic", "2025-12-05", {
 ], cs173_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 179. held-out, hundred-and-seventy-fifth round: a model aircraft club, a free weekly 5k run, Mühldorfer Anzeiger (Mühldorf am Inn), La Semaine de l'Allier (Moulins), La Crónica de Plasencia (Plasencia), La Gazzetta di Massa e Carrara (Massa), De Scheldebode (Terneuzen), Rudersdal Avis (Rudersdal), Mitt i Täby (Täby), Vihdin Uutiset (Vihti)
+# Written for a hundred-and-seventy-fifth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (La Crónica de Plasencia's issues: the day in capitals with ``DEL`` before the
+# year, the places; La Gazzetta di Massa e Carrara's section pages and places; Rudersdal Avis' line with the paper, the
+# day and the byline, and its places; Mitt i Täby's pages and places) and what is a plausible layout (the two clubs'
+# podcasts, the Mühldorfer Anzeiger's, La Semaine de l'Allier's, De Scheldebode's and Vihdin Uutiset's pages, Rudersdal
+# Avis' days without a year and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    cp175_podcast,
+    gm175_podcast,
+    ma175_podcast,
+    mc175_podcast,
+    mt175_podcast,
+    ra175_podcast,
+    rg175_podcast,
+    sa175_podcast,
+    sb175_podcast,
+    vu175_podcast,
+)
+
+write("generic-heldout175-model-aircraft-club-props-and-thermals", "generic", "2025-12-05", {
+    "title": "Props & Thermals",
+    "club": "Elmcote Model Aircraft Club",
+    "line": "Radio-controlled flying in the Elmcote valley since 1979",
+    "field": "Flying field: Top Meadow, Elmcote Lane. Members only; visitors welcome by arrangement.",
+    "times": "Flying times: weekdays 10am to dusk, Saturdays and Sundays from 11am. No i.c. engines on Sunday "
+             "mornings.",
+    "description": "The Elmcote Model Aircraft Club podcast: members talk about building, flying and repairing "
+                   "models, training new pilots, our fly-ins and keeping the field in good order.",
+}, [
+    E("Building a Winter Glider", "2025-12-02", 2530,
+      "Two members on balsa, tissue and dope, and the indoor glider they are building for the January meeting.",
+      host="Graham Pike"),
+    E("Failsafes and the Pre-Flight Check", "2025-11-18", 3852,
+      "The club's safety officer on setting failsafes, range checks and the routine every member signs up to.\n\n"
+      "And the afternoon a model flew itself home.", host="Graham Pike"),
+    E("A Windy Day at the Scale Fly-In", "2025-11-04", None,
+      "Our scale flyers on a Spitfire, a Tiger Moth and a crosswind nobody had forecast.",
+      host="Helen Croft"),
+    E("First Solo on the Buddy Box", "2025-10-21", 1385, "", host="Helen Croft"),
+    E("Mowing the Strip", "2025-10-07", 2705,
+      "The volunteers who keep the runway fit to land on, and the farmer who lets us fly over his meadow.",
+      host="Graham Pike"),
+], mc175_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout175-free-5k-run-run-report", "generic", "2025-12-05", {
+    "title": "Run Report",
+    "run": "Wardle Park Saturday 5k",
+    "line": "A free, weekly, timed 5k in Wardle Park",
+    "start": "Every Saturday at 9am from the bandstand, Wardle Park. Walk, jog, run or volunteer.",
+    "description": "The Wardle Park Saturday 5k podcast: runners, walkers and volunteers talk about Saturday "
+                   "mornings in the park, first finishes, personal bests and the people who make it happen.",
+}, [
+    E("Our 400th Saturday", "2025-12-03", 2520,
+      "The run directors look back on eight years of Saturday mornings, the first run in the snow and the cake.",
+      guest="Sam Okafor, Run Director"),
+    E("A Morning as Tail Walker", "2025-11-19", 3840,
+      "Why the last finisher is never alone, and what the tail walker sees from the back of the field.\n\n"
+      "And the dog who finished all four hundred runs.", guest="Bernie Walsh, volunteer"),
+    E("The Course Gets a New Bridge", "2025-11-05", None,
+      "The park rangers on the new footbridge over the brook and the winter course while it was built.",
+      guest="Sam Okafor, Run Director"),
+    E("Junior Runners", "2025-10-22", 1500, "", guest="Aisha Rahman, junior event lead"),
+    E("From the Sofa to the Start Line", "2025-10-08", 2700,
+      "Three runners on their first 5k, the walking breaks and the time they were proudest of.",
+      guest="Bernie Walsh, volunteer"),
+], rg175_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout175-ma-innstadtgespraeche", "generic", "2025-12-05", {
+    "title": "Innstadtgespräche",
+    "description": "Der Podcast des Mühldorfer Anzeigers. Alle zwei Wochen sprechen wir mit Menschen aus Mühldorf und "
+                   "dem Landkreis über ihre Stadt, ihre Arbeit und ihre Vereine.",
+}, [
+    E("Christkindlmarkt auf dem Stadtplatz", "2025-12-04", 2520,
+      "Standbetreiber und Helfer erzählen von den Buden, der Krippe und dem Turmblasen am Abend.",
+      place="Mühldorf", author="Anna Huber"),
+    E("Das Geldbeutelwaschen", "2025-11-20", 3840,
+      "Der Kulturamtsleiter erzählt, wie am Aschermittwoch am Brunnen vor dem Rathaus die Geldbeutel gewaschen "
+      "werden.\n\nUnd warum der Brauch in Mühldorf erst so jung ist.", place="Mühldorf", author="Stefan Maier"),
+    E("Eine Stadt mit Industrie", "2025-11-06", None,
+      "Zeitzeugen erzählen, wie aus den Werken im Wald nach dem Krieg eine neue Stadt wurde.",
+      place="Waldkraiburg", author="Anna Huber"),
+    E("Eishockey im Stadion", "2025-10-23", 1500, "", place="Waldkraiburg", author="Thomas Gruber"),
+    E("Am Inn entlang", "2025-10-09", 2700,
+      "Fischer und Radler erzählen vom Fluss, den Auen und dem Weg nach Altmühldorf.",
+      place="Mühldorf", author="Stefan Maier"),
+], ma175_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout175-sa-voix-du-bourbonnais", "generic", "2025-12-05", {
+    "title": "Voix du Bourbonnais",
+    "description": "Le podcast de La Semaine de l'Allier. Tous les quinze jours, des habitants de Moulins et du "
+                   "Bourbonnais racontent leur ville, leur métier et leurs associations.",
+}, [
+    E("Les costumes de scène", "2025-12-03", 2530,
+      "Une costumière raconte les réserves du Centre national du costume de scène et les habits des grands opéras.",
+      place="Moulins", author="Claire Dumas"),
+    E("Le palais ducal", "2025-11-19", 3852,
+      "Un guide raconte les ducs de Bourbon, la Mal-Coiffée et ce qui reste du château.\n\n"
+      "Et pourquoi la tour a porté si longtemps ce surnom.", place="Moulins", author="Olivier Bernard"),
+    E("Illustrateurs pour enfants", "2025-11-05", None,
+      "Les médiateurs du musée de l'illustration jeunesse racontent les albums, les dessins originaux et les ateliers.",
+      place="Moulins", author="Claire Dumas"),
+    E("Le rugby à Yzeure", "2025-10-22", 1385, "", place="Yzeure", author="Romain Petit"),
+    E("La Maison Mantin", "2025-10-08", 2705,
+      "Une guide raconte la maison d'un collectionneur fermée pendant cent ans et rouverte au public.",
+      place="Moulins", author="Olivier Bernard"),
+], sa175_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout175-cp-la-perla-del-jerte", "generic", "2025-12-05", {
+    "title": "La perla del Jerte",
+    "description": "El podcast de La Crónica de Plasencia. Cada dos semanas charlamos con placentinos y vecinos del "
+                   "norte de Cáceres sobre su ciudad, su trabajo y sus asociaciones.",
+}, [
+    E("La Navidad en la Plaza Mayor", "2025-12-02", 2520,
+      "Comerciantes y voluntarios cuentan cómo se montan el belén, las luces y el mercado navideño.",
+      author="Lucía Moreno"),
+    E("El concurso de cante flamenco", "2025-11-18", 3840,
+      "Los organizadores del concurso cuentan cómo eligen a los cantaores y por qué Plasencia escucha flamenco.\n\n"
+      "Y recuerdan la final más larga de su historia.", author="Javier Sánchez"),
+    E("Caminar por el valle del Jerte", "2025-11-04", None,
+      "Una asociación senderista cuenta sus rutas entre cerezos, gargantas y pueblos del valle.",
+      author="Lucía Moreno"),
+    E("Baloncesto en el pabellón", "2025-10-21", 1500, "", author="Pablo Herrero"),
+    E("Plasencia Abierta", "2025-10-07", 2700,
+      "Músicos y actores cuentan tres días de cultura en treinta espacios del casco histórico.",
+      author="Javier Sánchez"),
+], cp175_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout175-gm-voci-delle-apuane", "generic", "2025-12-05", {
+    "title": "Voci delle Apuane",
+    "description": "Il podcast della Gazzetta di Massa e Carrara. Ogni due settimane incontriamo persone di Massa, "
+                   "Carrara e della provincia che raccontano la loro città, il loro lavoro e le loro associazioni.",
+}, [
+    E("Il Natale in piazza Aranci", "2025-12-01", 2520,
+      "Commercianti e volontari raccontano le luminarie, il presepe e i mercatini sotto il palazzo Ducale.",
+      author="Giulia Bertoli", visits=312),
+    E("Le cave di Colonnata", "2025-11-17", 3840,
+      "Cavatori raccontano il marmo, le vie di lizza e il lavoro in montagna.\n\n"
+      "E perché il lardo si stagiona nelle conche di marmo.", author="Marco Lazzerini", visits=587),
+    E("La spiaggia d'inverno", "2025-11-03", None,
+      "Balneari e pescatori raccontano Marina di Massa quando gli ombrelloni sono chiusi.",
+      author="Giulia Bertoli", visits=441),
+    E("Hockey su pista a Massa", "2025-10-20", 1500, "", author="Luca Pucciarelli", visits=198),
+    E("Il fiume Frigido", "2025-10-06", 2700,
+      "Volontari e geologi raccontano il fiume che scende dalle Apuane e le piene che fanno paura.",
+      author="Marco Lazzerini", visits=263),
+], gm175_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout175-sb-aan-de-westerschelde", "generic", "2025-12-05", {
+    "title": "Aan de Westerschelde",
+    "description": "De podcast van De Scheldebode. Om de week praten we met mensen uit Terneuzen en de kernen over "
+                   "hun werk, hun vereniging en hun buurt.",
+}, [
+    E("Kerstmarkt op de Markt", "2025-12-03", 2520,
+      "Standhouders en vrijwilligers vertellen over de kramen, de muziekkiosk en de verlichte Noordstraat.",
+      place="Terneuzen", author="Lieke de Kraker"),
+    E("Schepen kijken bij de sluizen", "2025-11-19", 3840,
+      "Loodsen en sluiswachters vertellen over de zeeschepen die naar Gent varen.\n\n"
+      "En over de nieuwe sluis die alles groter maakte.", place="Terneuzen", author="Jan Verstraeten"),
+    E("De kanaalzone", "2025-11-05", None,
+      "Oud-havenarbeiders vertellen over de fabrieken, de grens en het werk aan het kanaal.",
+      place="Sas van Gent", author="Lieke de Kraker"),
+    E("Voetbal in Zuidpolder", "2025-10-22", 1500, "", place="Terneuzen", author="Koen de Bruijn"),
+    E("Een avond in het Scheldetheater", "2025-10-08", 2700,
+      "Vrijwilligers vertellen over de voorstellingen, de zaal en wat er achter de schermen gebeurt.",
+      place="Terneuzen", author="Jan Verstraeten"),
+], sb175_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout175-ra-stemmer-fra-rudersdal", "generic", "2026-01-02", {
+    "title": "Stemmer fra Rudersdal",
+    "description": "Rudersdal Avis' podcast. Hver anden uge møder vi folk fra Holte, Birkerød, Nærum og Vedbæk, som "
+                   "fortæller om deres by, deres arbejde og deres forening.",
+}, [
+    E("Nytår ved Furesøen", "2025-12-30", 2530,
+      "Vinterbadere og roklubben fortæller om årets sidste dukkert og fyrværkeriet over søen.",
+      author="Mikkel Holm"),
+    E("Julekoncert på Næsseslottet", "2025-12-16", 3852,
+      "Slottets ejer og naboerne fortæller om julekoncerten i de gamle stuer.\n\n"
+      "Og om striden om, hvor mange fester slottet må holde.", author="Louise Brandt"),
+    E("Rude Skov om vinteren", "2025-12-02", None,
+      "Skovfogeden fortæller om dødishullerne, de gamle bøge og stierne, når sneen kommer.",
+      author="Mikkel Holm"),
+    E("Håndbold i Birkerød", "2025-11-18", 1385, "", author="Jonas Krogh"),
+    E("Arne Jacobsens rådhus", "2024-12-17", 2705,
+      "En arkitekt fortæller om rådhuset i Holte, tilbygningen og hvorfor det hele blev fredet.",
+      author="Louise Brandt"),
+], ra175_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout175-mt-taby-berattar", "generic", "2025-12-05", {
+    "title": "Täby berättar",
+    "description": "Mitt i Täbys podd. Varannan vecka träffar vi täbybor som berättar om sin stadsdel, sitt arbete och "
+                   "sin förening.",
+}, [
+    E("Julmarknad i Täby Centrum", "2025-12-02", 2520,
+      "Handlare och frivilliga berättar om stånden, kören och tomten som kommer med Roslagsbanan.",
+      area="Täby Centrum", author="Anna Sjöberg"),
+    E("Från galoppbana till stadsdel", "2025-11-18", 3840,
+      "Planerare och gamla jockeyer berättar om Täby Park som växer fram där hästarna en gång sprang.\n\n"
+      "Och om läktaren som fick stå kvar.", area="Täby Park", author="Per Lindqvist"),
+    E("Sjökaptenernas Näsbypark", "2025-11-04", None,
+      "Boende berättar om stadsdelen vid vattnet och skolan som utbildade sjöofficerare.",
+      area="Näsbypark", author="Anna Sjöberg"),
+    E("Bandy på Tibblevallen", "2025-10-21", 1500, "", area="Tibble", author="Oskar Nyberg"),
+    E("Stranden i Hägernäs", "2025-10-07", 2700,
+      "Grannar berättar om strandpromenaden, de nya husen och varför de inte vill ha fler.",
+      area="Hägernäs", author="Per Lindqvist"),
+], mt175_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout175-vu-vihtilaisia-aania", "generic", "2025-12-05", {
+    "title": "Vihtiläisiä ääniä",
+    "description": "Vihdin Uutisten podcast. Joka toinen viikko tapaamme ihmisiä Nummelasta, kirkonkylästä ja "
+                   "Vihdin kylistä, jotka kertovat kotiseudustaan, työstään ja harrastuksistaan.",
+}, [
+    E("Joulutori Nummelassa", "2025-12-04", 2530,
+      "Myyjät ja vapaaehtoiset kertovat kojuista, kuusesta ja joulupukin saapumisesta.",
+      host="Mikko Laine"),
+    E("Lentokentän kesä", "2025-11-20", 3852,
+      "Harrasteilmailijat kertovat Nummelan kentästä, purjelentäjistä ja ensimmäisestä yksinlennosta.\n\n"
+      "Ja siitä, miksi kenttä on ollut paikallaan jo vuosikymmeniä.", host="Mikko Laine"),
+    E("Wuosisatamarkkinat", "2025-11-06", None,
+      "Järjestäjät kertovat kirkonkylän markkinoista, rannan tapahtumista ja kymmenestätuhannesta kävijästä.",
+      host="Sanna Virtanen"),
+    E("Salibandy Otalammella", "2025-10-23", 1385, "", host="Sanna Virtanen"),
+    E("Hiidenveden rannoilla", "2025-10-09", 2705,
+      "Kalastajat ja mökkiläiset kertovat järvestä, sen saarista ja vedenlaadusta.",
+      host="Mikko Laine"),
+], vu175_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 
 if __name__ == "__main__":
     for case in CASES:

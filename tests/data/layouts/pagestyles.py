@@ -58070,6 +58070,370 @@ def cs173_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+DE175_WEEKDAY = ["Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa.", "So."]
+ES175_WEEKDAY = ["LUNES", "MARTES", "MI\u00c9RCOLES", "JUEVES", "VIERNES", "S\u00c1BADO", "DOMINGO"]
+ES175_MONTH = ["ENERO", "FEBRERO", "MARZO", "ABRIL", "MAYO", "JUNIO", "JULIO", "AGOSTO", "SEPTIEMBRE", "OCTUBRE",
+               "NOVIEMBRE", "DICIEMBRE"]
+IT175_MONTH = ["Gennaio", "Febbraio", "Marzo", "Aprile", "Maggio", "Giugno", "Luglio", "Agosto", "Settembre",
+               "Ottobre", "Novembre", "Dicembre"]
+DA175_MONTH = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober",
+               "november", "december"]
+SV175_MONTH = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+               "november", "december"]
+MC175_MENU = ["Home", "About the Club", "Flying Field", "Training", "Events", "Gallery", "Podcast", "Contact"]
+RG175_MENU = ["Home", "The Course", "Volunteer", "Results", "First Timers", "Podcast", "Contact"]
+MA175_MENU = ["M\u00fchldorf", "Waldkraiburg", "Neumarkt-St. Veit", "Landkreis", "Sport", "Kultur", "Podcasts",
+              "E-Paper"]
+SA175_MENU = ["Moulins", "Yzeure", "Avermes", "Bourbonnais", "Faits divers", "Sports", "Culture", "Podcasts"]
+CP175_MENU = ["Plasencia", "Norte de Extremadura", "Sociedad", "Cultura", "Deportes", "Agenda", "Podcast",
+              "Hemeroteca"]
+GM175_MENU = ["Home", "Massa", "Carrara", "Montignoso", "Lunigiana", "Politica", "Cronaca", "Sport", "Cultura",
+              "Podcast"]
+SB175_MENU = ["Nieuws", "Terneuzen", "Sas van Gent", "Axel", "Hoek", "Sport", "Uit", "Podcast", "Krant"]
+RA175_MENU = ["Nyheder", "Holte", "Birker\u00f8d", "N\u00e6rum", "Vedb\u00e6k", "Sport", "Kultur", "Debat", "Podcast",
+              "E-avis"]
+MT175_MENU = ["Nyheter", "T\u00e4by", "Danderyd", "Vallentuna", "Sport", "Kultur", "Debatt", "Podd", "E-tidning"]
+VU175_MENU = ["Uutiset", "Nummela", "Kirkonkyl\u00e4", "Otalampi", "Urheilu", "Menot", "Mielipide", "Podcast",
+              "N\u00e4k\u00f6islehti"]
+
+
+def mc175_length(seconds):
+    """``42m 10s``, ``1h 4m 12s``."""
+    hours, rest = divmod(seconds, 3600)
+    return (f"{hours}h " if hours else "") + f"{rest // 60}m {rest % 60}s"
+
+
+def mc175_podcast(show, eps, as_of):
+    """A model aircraft club's podcast page on its own website, in British English (plausible: nothing of a model
+    flying club's podcast page was looked up; the BMFA, the national body a club is affiliated to, is general
+    knowledge): the club and its podcast (invented), the page's layout: the club, its line, its menu, ``Join the
+    Club``, ``Members' Login``, the podcast, its blurb, ``Listen on`` and the apps; per episode the title, ``Tue 2 Dec
+    2025`` below it (the short weekday and month), ``Hosted by Graham Pike``, the notes (none for one episode),
+    ``Episode length: 42m 10s`` (``1h 4m 12s``; no line for one episode) and ``Listen now | Download (MP3)``; ``Older
+    episodes``; the footer (the flying field, the flying times, the affiliation), which a reader cannot know for
+    chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in MC175_MENU], ["Join the Club"],
+              ["Members' Login"], [show["title"]], desc_lines(show["description"]), ["Listen on"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{WEEKDAY[day.weekday()][:3]} {day.day} {MON[day.month - 1]} {day.year}"],
+                 [f"Hosted by {ep['host']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Episode length: {mc175_length(ep['seconds'])}"])
+        block.append(["Listen now | Download (MP3)"])
+        blocks.append(block)
+    blocks.append([["Older episodes"]])
+    footer = [[show["field"]], [show["times"]],
+              ["Affiliated to the BMFA. All pilots must hold current BMFA insurance."],
+              [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def rg175_podcast(show, eps, as_of):
+    """A volunteer-run free weekly 5k's podcast page on its own website, in British English (plausible: nothing of
+    such a run's podcast page was looked up; the free, weekly, timed 5k on Saturday mornings, the volunteer roles
+    (run director, tail walker, marshal) and the printed barcode are general knowledge): the run and its podcast
+    (invented), the page's layout: the run, its line, its menu, ``Register``, ``Volunteer roster``, the podcast, its
+    blurb, ``Subscribe on`` and the apps; per episode the title, the notes (none for one episode), the guest
+    (``With Sam Okafor, Run Director``; not part of the description), ``Published 3 December 2025`` below them (the
+    day after the notes), ``Runtime: 42 min`` (``1 hr 4 min``; no line for one episode) and ``Listen \u00b7
+    Share``; ``Older episodes``; the footer (the start, the barcode, the volunteers), which a reader cannot know for
+    chrome."""
+    header = [[show["run"]], [show["line"]], *[[item] for item in RG175_MENU], ["Register"], ["Volunteer roster"],
+              [show["title"]], desc_lines(show["description"]), ["Subscribe on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"With {ep['guest']}"], [f"Published {day.day} {MONTH[day.month - 1]} {day.year}"]]
+        if ep["seconds"]:
+            block.append([f"Runtime: {hr_min(ep['seconds'], 'hr', 'min')}"])
+        block.append(["Listen \u00b7 Share"])
+        blocks.append(block)
+    blocks.append([["Older episodes"]])
+    footer = [[show["start"]], ["Bring your printed barcode: no barcode, no time."],
+              ["Free, for everyone, for ever. Run entirely by volunteers."], [f"\u00a9 {as_of.year} {show['run']}"]]
+    return header, blocks, footer
+
+
+def ma175_podcast(show, eps, as_of):
+    """A podcast's page on the M\u00fchldorfer Anzeiger, the M\u00fchldorf am Inn paper, in German (plausible: nothing
+    of its own pages was found in the stored web pages; the places (the Stadtplatz and the 1727 fountain in front of the
+    town hall, the Geldbeutelwaschen on Ash Wednesday, the Inn) are from the town's own page, the rest (Waldkraiburg,
+    Neumarkt-St. Veit, Altm\u00fchldorf) general knowledge): the podcast and its people (invented), the page's layout:
+    the paper, its line, the menu, ``Abo``, ``Anmelden``, the podcast, its blurb, ``Auch verf\u00fcgbar bei`` and the
+    apps; per episode ``Di., 02.12.2025`` above the title (the short weekday), the title, the teaser opening with the
+    place and a dash (``M\u00fchldorf \u2013 ``, ``Waldkraiburg \u2013 ``; not part of the description; no teaser for
+    one episode), ``Von Anna Huber``, ``Laufzeit: 42 Min.`` (``1 Std. 4 Min.``; no line for one episode) and ``Folge
+    anh\u00f6ren``; ``Weitere Folgen``; the footer, which a reader cannot know for chrome."""
+    header = [["M\u00fchldorfer Anzeiger"], ["Die Heimatzeitung am Inn"], *[[item] for item in MA175_MENU],
+              ["Abo"], ["Anmelden"], [show["title"]], desc_lines(show["description"]),
+              ["Auch verf\u00fcgbar bei"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{DE175_WEEKDAY[day.weekday()]}, {day.day:02d}.{day.month:02d}.{day.year}"], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place']} \u2013 {lines[0]}", *lines[1:]])
+        block.append([f"Von {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Laufzeit: {hr_min(ep['seconds'], 'Std.', 'Min.')}"])
+        block.append(["Folge anh\u00f6ren"])
+        blocks.append(block)
+    blocks.append([["Weitere Folgen"]])
+    footer = [["M\u00fchldorfer Anzeiger"], ["Impressum"], ["Mediadaten"], ["Datenschutz"], ["Kontakt"],
+              [f"\u00a9 {as_of.year} M\u00fchldorfer Anzeiger"]]
+    return header, blocks, footer
+
+
+def sa175_podcast(show, eps, as_of):
+    """A podcast's page on La Semaine de l'Allier, the Moulins weekly, in French (plausible: nothing of its own pages
+    was found in the stored web pages; the places (Moulins, its ducal palace, the Maison Mantin, the Centre national
+    du costume de sc\u00e8ne, the museum of children's book illustration, Yzeure) are from pages about the
+    d\u00e9partement and the town): the podcast and its people (invented), the page's layout: the paper, its line,
+    the menu, ``S'abonner``, ``Se connecter``, the podcast, its blurb, ``\u00c9coutez-nous sur`` and the apps; per
+    episode the place above the title (``Moulins``, ``Yzeure``; a kicker, not part of the title), the title, ``Par
+    Claire Dumas``, ``Publi\u00e9 le 04/12/2025 \u00e0 18:00`` (the day in numbers), the teaser (none for one
+    episode), ``Dur\u00e9e : 42:10`` (``1:04:12``; no line for one episode) and ``\u00c9couter l'\u00e9pisode``;
+    ``Voir plus``; the footer, which a reader cannot know for chrome."""
+    header = [["La Semaine de l'Allier"], ["L'hebdo du Bourbonnais"], *[[item] for item in SA175_MENU],
+              ["S'abonner"], ["Se connecter"], [show["title"]], desc_lines(show["description"]),
+              ["\u00c9coutez-nous sur"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]], [f"Par {ep['author']}"],
+                 [f"Publi\u00e9 le {day.day:02d}/{day.month:02d}/{day.year} \u00e0 18:00"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Dur\u00e9e : {clock(ep['seconds'])}"])
+        block.append(["\u00c9couter l'\u00e9pisode"])
+        blocks.append(block)
+    blocks.append([["Voir plus"]])
+    footer = [["La Semaine de l'Allier"], ["Mentions l\u00e9gales"], ["Publicit\u00e9"], ["Donn\u00e9es personnelles"],
+              ["Nous contacter"], [f"\u00a9 {as_of.year} La Semaine de l'Allier"]]
+    return header, blocks, footer
+
+
+def cp175_podcast(show, eps, as_of):
+    """A podcast's page on La Cr\u00f3nica de Plasencia, the Plasencia daily, in Spanish (evidence: copies in the
+    stored web pages of its issues and of pages about it (a free daily, Monday to Friday, 3,000 copies, the sister of
+    El Peri\u00f3dico Extremadura; the day in capitals at the head of a page, ``MARTES 17 DE SEPTIEMBRE DEL 2019``,
+    with ``DEL`` before the year; the photographer's name in capitals under a picture; the Plaza Mayor, the hospital
+    Virgen del Puerto, the teatro Alk\u00e1zar, the 'perla del Jerte', the Mayorga flamenco contest, Plasencia
+    Abierta)). Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, its line,
+    the menu, ``Suscr\u00edbete``, ``Iniciar sesi\u00f3n``, the podcast, its blurb, ``Esc\u00fachalo tambi\u00e9n en``
+    and the apps; per episode ``MARTES 2 DE DICIEMBRE DEL 2025`` above the title (the weekday and the month in
+    capitals, ``DEL`` before the year), the title, the teaser (none for one episode), the byline in capitals
+    (``LUC\u00cdA MORENO``), ``Duraci\u00f3n: 42 min.`` (``1 h. 4 min.``; no line for one episode) and
+    ``Escuchar``; ``M\u00e1s episodios``; the footer, which a reader cannot know for chrome."""
+    header = [["La Cr\u00f3nica de Plasencia"], ["El diario gratuito de Plasencia y su comarca"],
+              *[[item] for item in CP175_MENU], ["Suscr\u00edbete"], ["Iniciar sesi\u00f3n"], [show["title"]],
+              desc_lines(show["description"]), ["Esc\u00fachalo tambi\u00e9n en"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{ES175_WEEKDAY[day.weekday()]} {day.day} DE {ES175_MONTH[day.month - 1]} DEL {day.year}"],
+                 [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([ep["author"].upper()])
+        if ep["seconds"]:
+            block.append([f"Duraci\u00f3n: {hr_min(ep['seconds'], 'h.', 'min.')}"])
+        block.append(["Escuchar"])
+        blocks.append(block)
+    blocks.append([["M\u00e1s episodios"]])
+    footer = [["La Cr\u00f3nica de Plasencia"], ["Edita: Editorial Extremadura, S.A."], ["Aviso legal"],
+              ["Pol\u00edtica de privacidad"], ["Publicidad"], [f"\u00a9 {as_of.year} La Cr\u00f3nica de Plasencia"]]
+    return header, blocks, footer
+
+
+def gm175_length(seconds):
+    """``42'``, ``1h 04'`` (whole minutes, the minute mark)."""
+    assert seconds % 60 == 0
+    hours, minutes = divmod(seconds // 60, 60)
+    return f"{hours}h {minutes:02d}'" if hours else f"{minutes}'"
+
+
+def gm175_podcast(show, eps, as_of):
+    """A podcast's page on La Gazzetta di Massa e Carrara, the Massa news site, in Italian (evidence: copies in the
+    stored web pages of its section pages (the sections ``Politica``, paged with ``?start=``, as a Joomla site is;
+    Massa, Carrara, Marina di Carrara, Montignoso, Colonnata, the Frigido, the palazzo Ducale, Villa Massoni)).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: the site, its line, the menu,
+    ``Newsletter``, ``Accedi``, the podcast, its blurb, ``Ascoltaci su`` and the apps; per episode the title, then the
+    article details as a Joomla site prints them (``Dettagli``, ``Scritto da Giulia Bertoli``, ``Categoria:
+    Podcast``, ``Pubblicato: 03 Dicembre 2025`` (the month capitalised), ``Visite: 312``), the teaser (none for one
+    episode), ``Durata: 42'`` (``1h 04'``; no line for one episode) and ``Ascolta la puntata``; ``Pagina 1 di 6``
+    and ``Succ.``; the footer, which a reader cannot know for chrome."""
+    header = [["La Gazzetta di Massa e Carrara"], ["Quotidiano on line della provincia apuana"],
+              *[[item] for item in GM175_MENU], ["Newsletter"], ["Accedi"], [show["title"]],
+              desc_lines(show["description"]), ["Ascoltaci su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], ["Dettagli"], [f"Scritto da {ep['author']}"], ["Categoria: Podcast"],
+                 [f"Pubblicato: {day.day:02d} {IT175_MONTH[day.month - 1]} {day.year}"], [f"Visite: {ep['visits']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Durata: {gm175_length(ep['seconds'])}"])
+        block.append(["Ascolta la puntata"])
+        blocks.append(block)
+    blocks.append([["Pagina 1 di 6"], ["Succ."]])
+    footer = [["La Gazzetta di Massa e Carrara"], ["Redazione"], ["Pubblicit\u00e0"], ["Privacy policy"],
+              ["Cookie policy"], [f"\u00a9 {as_of.year} La Gazzetta di Massa e Carrara"]]
+    return header, blocks, footer
+
+
+def sb175_podcast(show, eps, as_of):
+    """A podcast's page on De Scheldebode, the Terneuzen weekly, in Dutch (plausible: nothing of its own pages was
+    found in the stored web pages; the teaser opening with the place in capitals and a dash and ``door ...`` in lower
+    case before it are as the copies of the regional daily's Terneuzen pages show them, and the places (the Markt and
+    its bandstand, the Scheldetheater, the Nieuwstraat, the wijken Zuidpolder and Triniteit, Sas van Gent,
+    IJzendijke, the Westerschelde) are from those copies and the regional broadcaster's pages): the podcast and its
+    people (invented), the page's layout: the paper, its line, the menu, ``Abonneren``, ``Inloggen``, the podcast,
+    its blurb, ``Ook te beluisteren via`` and the apps; per episode the title, ``03-12-25, 16:45`` below it (a
+    two-digit year), ``door Lieke de Kraker`` (lower case), the teaser opening with the place in capitals and a dash
+    (``TERNEUZEN - ``, ``SAS VAN GENT - ``; not part of the description; no teaser for one episode), ``\u23f1 42
+    min`` (``1 uur 4 min``; no line for one episode) and ``Beluister``; ``Oudere afleveringen``; the footer, which a
+    reader cannot know for chrome."""
+    header = [["De Scheldebode"], ["Weekblad voor Terneuzen en omstreken"], *[[item] for item in SB175_MENU],
+              ["Abonneren"], ["Inloggen"], [show["title"]], desc_lines(show["description"]),
+              ["Ook te beluisteren via"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day:02d}-{day.month:02d}-{day.year % 100:02d}, 16:45"],
+                 [f"door {ep['author']}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place'].upper()} - {lines[0]}", *lines[1:]])
+        if ep["seconds"]:
+            block.append([f"\u23f1 {hr_min(ep['seconds'], 'uur', 'min')}"])
+        block.append(["Beluister"])
+        blocks.append(block)
+    blocks.append([["Oudere afleveringen"]])
+    footer = [["De Scheldebode"], ["Colofon"], ["Bezorgklachten"], ["Adverteren"], ["Privacyverklaring"],
+              [f"\u00a9 {as_of.year} De Scheldebode"]]
+    return header, blocks, footer
+
+
+def ra175_day(day, as_of):
+    """``30. december kl. 17:30`` within the year's reach (back across the year's turn), ``17. december 2024 kl.
+    17:30`` before."""
+    stamp = f"{day.day:02d}. {DA175_MONTH[day.month - 1]}"
+    if not within_year(day, as_of, "recent"):
+        stamp += f" {day.year}"
+    return f"{stamp} kl. 17:30"
+
+
+def ra175_podcast(show, eps, as_of):
+    """A podcast's page on Rudersdal Avis, the Rudersdal local paper, in Danish, copied on 2 January (evidence: copies
+    in the stored web pages of its articles (the line under the headline and teaser with the paper, the day and the
+    byline: ``Rudersdal Avis - 02. januar 2020 kl. 17:30 Af Redaktionen``, then ``Kontakt redaktionen``; its
+    look-back on the year; N\u00e6sseslottet in Holte, Skodsborg, S\u00f8ller\u00f8d's town hall by Arne Jacobsen)
+    and pages about the borough (Holte, Birker\u00f8d, N\u00e6rum, Vedb\u00e6k, Rude Skov, Fures\u00f8)). Plausible:
+    the podcast and its people (invented), the rest of the page's layout: the paper, its line, the menu, ``K\u00f8b
+    abonnement``, ``Log ind``, the podcast, its blurb, ``Lyt med i`` and the apps; per episode the title, the teaser
+    (none for one episode), ``Rudersdal Avis - 30. december kl. 17:30 Af Mikkel Holm`` without a year within the
+    year's reach (``30. december`` = 2025-12-30; ``18. november`` = 2025-11-18; ``17. december 2024`` a year back),
+    ``Kontakt redaktionen``, ``L\u00e6ngde 42:10`` (``1:04:12``; no line for one episode) and ``\u25b6 Afspil``;
+    ``Vis flere``; the footer, which a reader cannot know for chrome."""
+    header = [["Rudersdal Avis"], ["Lokalavisen for Holte, Birker\u00f8d, N\u00e6rum og Vedb\u00e6k"],
+              *[[item] for item in RA175_MENU], ["K\u00f8b abonnement"], ["Log ind"], [show["title"]],
+              desc_lines(show["description"]), ["Lyt med i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Rudersdal Avis - {ra175_day(ep['published'], as_of)} Af {ep['author']}"],
+                  ["Kontakt redaktionen"]]
+        if ep["seconds"]:
+            block.append([f"L\u00e6ngde {clock(ep['seconds'])}"])
+        block.append(["\u25b6 Afspil"])
+        blocks.append(block)
+    blocks.append([["Vis flere"]])
+    footer = [["Rudersdal Avis"], ["Redaktionen"], ["Annoncer"], ["Privatlivspolitik"], ["Cookieindstillinger"],
+              [f"\u00a9 {as_of.year} Rudersdal Avis"]]
+    return header, blocks, footer
+
+
+def mt175_podcast(show, eps, as_of):
+    """A podcast's page on Mitt i T\u00e4by, the T\u00e4by local paper, in Swedish (evidence: copies in the stored
+    web pages of its pages (``Mitt i T\u00e4by`` heading a page, a reader's letter signed with a dash and a place:
+    ``- H\u00e4gern\u00e4sstrandare``; the paper's group starting a paper in Sigtuna) and of pages about the borough
+    (T\u00e4by Centrum, H\u00e4gern\u00e4s strand, N\u00e4sbypark, the Roslagsbanan, T\u00e4by Park on the old
+    racecourse, the T\u00e4by kulturhus)). Plausible: the podcast and its people (invented), the rest of the page's
+    layout: the paper, its line, the menu, ``Prenumerera``, ``Logga in``, the podcast, its blurb, ``Finns \u00e4ven
+    i`` and the apps; per episode the part of the borough above the title (``N\u00e4sbypark``, ``T\u00e4by
+    Centrum``; a kicker, not part of the title), the title, ``Publicerad 2 december 2025 kl. 05.00 \u00b7
+    Uppdaterad 2 december 2025 kl. 09.12`` (both on one line, the same day), the teaser (none for one episode), the
+    byline with the name alone (``Anna Sj\u00f6berg``) and ``Lyssna \u00b7 42 min`` (``1 tim 4 min``; ``Lyssna``
+    alone for one episode); ``Visa fler avsnitt``; the footer, which a reader cannot know for chrome."""
+    header = [["Mitt i T\u00e4by"], ["Lokala nyheter fr\u00e5n T\u00e4by"], *[[item] for item in MT175_MENU],
+              ["Prenumerera"], ["Logga in"], [show["title"]], desc_lines(show["description"]),
+              ["Finns \u00e4ven i"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{day.day} {SV175_MONTH[day.month - 1]} {day.year}"
+        block = [[ep["area"]], [ep["title"]],
+                 [f"Publicerad {stamp} kl. 05.00 \u00b7 Uppdaterad {stamp} kl. 09.12"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([ep["author"]])
+        block.append([f"Lyssna \u00b7 {hr_min(ep['seconds'], 'tim', 'min')}" if ep["seconds"] else "Lyssna"])
+        blocks.append(block)
+    blocks.append([["Visa fler avsnitt"]])
+    footer = [["Mitt i T\u00e4by"], ["Kontakta redaktionen"], ["Annonsera"], ["Kundservice"], ["Integritetspolicy"],
+              [f"\u00a9 {as_of.year} Mitt i"]]
+    return header, blocks, footer
+
+
+def vu175_length(seconds):
+    """``42 min 10 s``, ``1 t 4 min 12 s``."""
+    hours, rest = divmod(seconds, 3600)
+    return (f"{hours} t " if hours else "") + f"{rest // 60} min {rest % 60} s"
+
+
+def vu175_podcast(show, eps, as_of):
+    """A podcast's page on Vihdin Uutiset, the Vihti paper, in Finnish (plausible: nothing of its own pages was found
+    in the stored web pages; the places (Nummela and its airfield, the kirkonkyl\u00e4 and its shore, Otalampi,
+    Hiidenvesi, the Wuosisatamarkkinat, the museum at Kuntala) are from pages about the borough): the podcast and its
+    people (invented), the page's layout: the paper, its line, the menu, ``Tilaa``, ``Kirjaudu``, the podcast, its
+    blurb, ``Kuuntele my\u00f6s`` and the apps; per episode ``PODCAST`` above the title (a kicker, not part of the
+    title), the title, the teaser (none for one episode), ``Juontaja Mikko Laine`` (the host), ``2.12.2025 15:30``
+    (the day and the time alone), ``Kesto 42 min 10 s`` (``1 t 4 min 12 s``; no line for one episode) and
+    ``Kuuntele jakso``; ``N\u00e4yt\u00e4 lis\u00e4\u00e4``; the footer, which a reader cannot know for chrome."""
+    header = [["Vihdin Uutiset"], ["Vihdin oma lehti"], *[[item] for item in VU175_MENU], ["Tilaa"], ["Kirjaudu"],
+              [show["title"]], desc_lines(show["description"]), ["Kuuntele my\u00f6s"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["PODCAST"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Juontaja {ep['host']}"], [f"{day.day}.{day.month}.{day.year} 15:30"]]
+        if ep["seconds"]:
+            block.append([f"Kesto {vu175_length(ep['seconds'])}"])
+        block.append(["Kuuntele jakso"])
+        blocks.append(block)
+    blocks.append([["N\u00e4yt\u00e4 lis\u00e4\u00e4"]])
+    footer = [["Vihdin Uutiset"], ["Toimitus"], ["Ilmoita lehdess\u00e4"], ["Tietosuoja"], ["Asiakaspalvelu"],
+              [f"\u00a9 {as_of.year} Vihdin Uutiset"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
