@@ -118,10 +118,11 @@ _NAME = r"[^\W\d_][\w-]{2,14}"
 _DAY_AFTER_MONTH = r"(?P<day>[0-9]{1,2})(?:st|nd|rd|th)?"
 _DAY_BEFORE_MONTH = r"(?P<day2>[0-9]{1,2})(?:st|nd|rd|th|er|\.)?\s+(?:de\s+)?"
 # The listings' own date forms, read by one match: "Aug 4, 2024", "August 4 2024", "4 August 2017", "4 août 2024",
-# "4. August 2024", "4 de agosto de 2024", "4th August 2024", and Folha's "4.out.2024" and "1º.out.2024" (a weekday
-# before them and a time after them are taken off first: see `_bare_dates`).
+# "4. August 2024", "4 de agosto de 2024" (or "del 2024", as Spanish papers write it too), "4th August 2024", and
+# Folha's "4.out.2024" and "1º.out.2024" (a weekday before them and a time after them are taken off first: see
+# `_bare_dates`).
 _NAMED_DATE_RE = compiled(
-    rf"(?:(?:(?P<month>{_NAME})\.? {_DAY_AFTER_MONTH}|{_DAY_BEFORE_MONTH}(?P<month2>{_NAME})\.?),? (?:de )?"
+    rf"(?:(?:(?P<month>{_NAME})\.? {_DAY_AFTER_MONTH}|{_DAY_BEFORE_MONTH}(?P<month2>{_NAME})\.?),? (?:del? )?"
     rf"|(?P<day3>[0-9]{{1,2}})º?\.(?P<month3>{_NAME})\.)(?P<year>[0-9]{{4}})",
     re.IGNORECASE,
 )

@@ -6996,7 +6996,7 @@ def test_who_presents_each_episode_is_its_host_and_a_credit_once_is_text() -> No
     assert catalog.episodes[-1].description.endswith(credits)
 
 
-@pytest.mark.parametrize("call", ["Volunteer with us", "Sponsor Us", "Get involved"])
+@pytest.mark.parametrize("call", ["Volunteer with us", "Sponsor Us", "Get involved", "Volunteer roster"])
 def test_a_clubs_call_over_the_shows_title_is_the_sites(call: str) -> None:
     """``Volunteer with us`` (the scout group's of batch 173), ``Sponsor Us`` (the wheelchair rugby club's of batch
     167) in the menu right over the show's title are the site's, not the show's title."""
@@ -7056,3 +7056,34 @@ def test_the_writer_under_a_date_line_that_ends_its_entry_is_that_entrys() -> No
     assert [(e.title, e.description, e.duration, [p.name for p in e.persons]) for e in catalog] == [
         (title, f"Récit de {title.lower()}.", timedelta(minutes=41), [writer]) for title, _, writer in rows
     ]
+
+
+def test_batch_174_and_175s_forms() -> None:
+    """``MARTES 2 DE DICIEMBRE DEL 2025`` (La Crónica de Plasencia's year after "del"), ``Por: Laura Mejía`` (El
+    Heraldo's byline with a colon, and its ``Ingresar`` over the show's title), ``Rudersdal Avis - 30. december kl.
+    17:30 Af Mikkel Holm`` (the paper, the day and a capitalized ``Af``) with ``Kontakt redaktionen`` between it and its
+    length, and ``< Ältere Artikel`` and ``Succ.`` under the last entry (links to the list's other pages)."""
+    assert podcat.parse_date("MARTES 2 DE DICIEMBRE DEL 2025") == date(2025, 12, 2)
+    rows = (("La Navidad en el Malecón", 2, "Laura Mejía"), ("Bocas de Ceniza", 18, "Andrés Barrios"),
+            ("Los hacedores de máscaras", 4, "Laura Mejía"))
+    heraldo = podcat.parse("EL HERALDO\nPodcast\nSuscríbase\nIngresar\n\nVoces del Río\nEl podcast del diario.\n\n"
+                           + "".join(f"{title}\nPor: {writer}\n{day} de {month} de 2025 - 06:30 p. m.\nRelato {n}.\n"
+                                     f"Duración: 42 min 10 s\nEscuchar episodio\n\n"
+                                     for n, ((title, day, writer), month)
+                                     in enumerate(zip(rows, ("diciembre", "noviembre", "noviembre"), strict=True)))
+                           + "Página siguiente\n", as_of="2025-12-05")
+    assert heraldo.show is not None
+    assert heraldo.show.title == "Voces del Río"
+    assert [(e.title, e.description, [p.name for p in e.persons]) for e in heraldo] == [
+        (title, f"Relato {n}.", [writer]) for n, (title, _, writer) in enumerate(rows)
+    ]
+    days = (("Nytår", 30), ("Jul", 16), ("Rude Skov", 2))
+    rudersdal = podcat.parse("Stemmer fra Rudersdal\nAvisens podcast.\n\n" + "".join(
+        f"{title}\nFolk fortæller om {title.lower()}.\nRudersdal Avis - {day}. december kl. 17:30 Af Mikkel Holm\n"
+        f"Kontakt redaktionen\nLængde 42:10\n▶ Afspil\n" for title, day in days)
+        + "< Ältere Artikel\nSucc.\n", as_of="2026-01-02")
+    assert [(e.title, e.published, e.duration, e.description) for e in rudersdal] == [
+        (title, date(2025, 12, day), timedelta(minutes=42, seconds=10), f"Folk fortæller om {title.lower()}.")
+        for title, day in days
+    ]
+    assert not [d for d in rudersdal.diagnostics if d.line is not None]

@@ -257,8 +257,12 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
             if approximate(part):
                 problems.append(f"approximate date {part!r}: the page names no day")
         elif not dated and spec.bylines is not None and (by := _byline(spec.bylines, part)) is not None \
-                and (date_forms is None or date_forms.fullmatch(by[0])) and (day := page_date(by[0], page)):
-            published, dated, author = day, True, by[1]
+                and (date_forms is None or date_forms.fullmatch(by[0])) \
+                and ((day := page_date(by[0], page))
+                     or (page.as_of is None and spec.unresolved_dates and needs_as_of(by[0]))):
+            published, dated, author = day, True, by[1]  # (a day only the page's copying completes: reported)
+            if day is None:
+                problems.append(f"unreadable date: needs the day the page was copied (as_of): {by[0]!r}")
         elif not dated and page.as_of is None and spec.unresolved_dates \
                 and (unresolved := _needing_as_of(part, spec, page, duration is not None)) is not None:
             (date_text, length), dated = unresolved, True  # the entry's date all the same, which only the day the

@@ -619,7 +619,7 @@ _PEOPLE = compiled(  # (of 160 characters at most: a longer line is text)
     r"(?:(?:(?:Written |Posted |Submitted |Told )?(?:[Bb]y|[Vv]on|[Dd]oor|[Aa]v|[Aa]f)"
     r"|Escrit[oa] por|Scritto da|Écrit par|Geschrieben von|Geschreven door|Skrivet av|Skrevet a[fv]):?\s+"  # (as
     # Joomla writes who wrote an article over its date: "Escrito por Rosa Martínez")
-    r"|(?:[Pp]ar|[Pp]or|di)\s+(?!.* de )"  # ("Door: Sanne de Vries"; "Hosted by Anna Berg" is a line of the notes')
+    r"|(?:[Pp]ar|[Pp]or|di):?\s+(?!.* de )"  # ("Door: Sanne de Vries"; "Hosted by Anna Berg" is a line of the notes')
     r"|[Aa] cura di\s+"  # (who edited it: "a cura di Paolo Ferrari", as Il Popolo credits its pieces)
     # (who made the episode, "Un podcast de Julie Vautrin", in English and the languages of the month names podcat
     # reads)
@@ -686,7 +686,7 @@ _PRESENTERS = compiled(_PRESENTED_BY)
 _PEOPLE_PRESENTED = compiled(f"{_PEOPLE.pattern}|{_PRESENTED_BY}")
 _BYLINE_NAMES = rf"{_NAME}(?: (?:{_NAME}|&|and|und|et|y|e|en|och|og|van|von|der|de|da|di|du|le|la)){{0,6}}"
 _BYLINE = compiled(
-    r"(?P<date>[^\s•·|\t][^•·|\t\d]{0,39}?\d[^•·|\t]{0,39}?) (?:by|von|par|por|door|av|af)"
+    r"(?P<date>[^\s•·|\t][^•·|\t\d]{0,39}?\d[^•·|\t]{0,39}?) (?:[Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor|[Aa]v|[Aa]f)"
     rf" (?P<author>{_BYLINE_NAMES})"
 )
 # Those, or who posted it, then the date, as WordPress's themes write it in English, German, French, Spanish,
@@ -848,6 +848,7 @@ _SHOW_MORE = compiled(_words_alone(_SHOW_MORE_WORDS))
 _NEXT_OR_PREVIOUS = (  # in English and the languages of the month names podcat reads
     "Next|Previous|Suivant|Précédent|Weiter|Zurück|Siguiente|Anterior|Successivo|Precedente|Volgende|Vorige|Nästa"
     "|Föregående|Neste|Forrige|Næste|Seuraava|Edellinen"
+    "|Succ\\.|Prec\\."  # (Joomla's in Italian: "Pagina 1 di 6" over "Succ.")
 )
 _OLDER_OR_NEWER = (  # with an arrow only ("Anteriores →": Statamic; "← Entradas anteriores": WordPress)
     "Suivants|Précédents|Siguientes|Anteriores|Successivi|Precedenti|Seguintes|Ältere|Neuere|Oudere|Nieuwere"
@@ -855,13 +856,14 @@ _OLDER_OR_NEWER = (  # with an arrow only ("Anteriores →": Statamic; "← Entr
     "|Entradas siguientes|Articles plus anciens|Articles plus récents|Articoli meno recenti|Articoli più recenti"
     "|Oudere berichten|Nieuwere berichten|Äldre inlägg|Nyare inlägg|Eldre innlegg|Nyere innlegg|Ældre indlæg"
     "|Nyere indlæg|Posts mais antigos|Posts mais recentes|Vanhemmat artikkelit|Uudemmat artikkelit"
+    "|Ältere Artikel|Neuere Artikel"  # ("< Ältere Artikel": the Backnanger Kreiszeitung's)
 )
 _FIRST_OR_LAST = (
     "First|Last|Première|Dernière|Erste|Letzte|Primera|Última|Prima|Ultima|Primeira|Eerste|Laatste|Första|Sista"
     "|Første|Siste|Sidste|Ensimmäinen|Viimeinen"
 )
-_ONWARD = "\u203a»→\u21e2"  # the arrows of a link to the list's next page, or back ("⇠ Older": WriteFreely)
-_BACK = "\u2039«←\u21e0"
+_ONWARD = "\u203a»→\u21e2>"  # the arrows of a link to the list's next page, or back ("⇠ Older": WriteFreely; "<
+_BACK = "\u2039«←\u21e0<"  # Ältere Artikel", typed)
 _PAGE_LINK = compiled(
     r"(?!.{41})(?:"  # (short: most lines are refused at once)
     rf"[{_ONWARD}{_BACK}<>…]"
@@ -1123,7 +1125,8 @@ _CLUB_LOG_IN = (  # a club's log-in ("Member Login", "Members' Area", "Member Po
 )
 _LOG_IN = (
     "Anmelden|Connexion|Se connecter|Iniciar sesión|Acceder|Acceso|Accedi|Inloggen|Logga in|Logg inn|Log ind"
-    "|Kirjaudu(?: sisään)?|Entrar|Hier anmelden|Area riservata"  # ("Hier anmelden": the Bergsträßer Anzeiger's)
+    "|Kirjaudu(?: sisään)?|Entrar|Ingresar|Hier anmelden"  # ("Hier anmelden": the Bergsträßer Anzeiger's)
+    "|Area riservata"
 )
 _MY_ACCOUNT = (
     "My account|Mein Konto|Mon compte|Mi cuenta|Il mio account|Minha conta|Mijn account|Mitt konto|Min konto|Oma tili"
@@ -1235,7 +1238,8 @@ _SHOW_CHROME = (
     r"|Join(?i: for free| now| us| the (?:club|guild|society)| our (?:club|community|team|society)"
     r"| (?:the )?waiting list)?"
     r"|Join the group|Try a (?i:session)|Register your (?i:interest)|Membership(?: (?i:enquiries|information|details))?"
-    r"|Support(?i: the show| this podcast| us)?|Sponsor (?i:us)|Volunteer (?i:with us|now|today)|Get (?i:involved)"
+    r"|Support(?i: the show| this podcast| us)?|Sponsor (?i:us)|Get (?i:involved)"
+    r"|Volunteer (?i:with us|now|today|roster|rota|opportunities)"
     r"|Plan (?i:your visit)"
     # a site's call to action
     r"|Book (?i:(?:a|an|the|your) [\w-]+(?: \w+)?|now|tickets"  # ("Book a tower tour", "Book a Have-a-Go session",
@@ -2581,13 +2585,23 @@ def _is_sentences(line: str) -> bool:
     return line.endswith((".", "!", "?", "…")) and line.count(" ") >= _FEWEST_SENTENCE_WORDS - 1
 
 
+# The link to write to the newsroom under a story ("Kontakt redaktionen": Rudersdal Avis's, between the date line and
+# the length), in English and the languages of the month names podcat reads; in a footer, the page's own text.
+_NEWSROOM_CONTACT = compiled(
+    "Contact the newsroom|Redaktion kontaktieren|Contacter la rédaction|Contactar con la redacción"
+    "|Contatta la redazione|Contact de redactie|Kontakta redaktionen|Kontakt redaksjonen|Kontakt redaktionen"
+    "|Ota yhteyttä toimitukseen"
+)
+
+
 def _length_under(lines: list[str], index: int) -> int | None:
     """The next non-blank line after the one at ``index``, past buttons (``Escuchar``), the file's size (``26 MB``),
     a separator alone (``•``), the day of an update (``Mis à jour le ...``), the text's reading time (``Lesezeit: 2
-    Min.``) and who made it (``Av Ingrid Solberg``), when it is a duration alone, else None."""
+    Min.``), who made it (``Av Ingrid Solberg``) and the link to write to the newsroom (``Kontakt redaktionen``), when
+    it is a duration alone, else None."""
     below = nearest_filled(lines, index, 1)
     while below is not None and any(pattern.fullmatch(lines[below]) for pattern in (
-        _BUTTONS, _FILE_SIZE, _SEPARATOR_ALONE, _UPDATED, _READING_TIME, _PEOPLE
+        _BUTTONS, _FILE_SIZE, _SEPARATOR_ALONE, _UPDATED, _READING_TIME, _PEOPLE, _NEWSROOM_CONTACT
     )):
         below = nearest_filled(lines, below, 1)
     return below if below is not None and _is_duration_alone(lines[below]) else None
