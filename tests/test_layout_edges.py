@@ -6996,10 +6996,14 @@ def test_who_presents_each_episode_is_its_host_and_a_credit_once_is_text() -> No
     assert catalog.episodes[-1].description.endswith(credits)
 
 
-@pytest.mark.parametrize("call", ["Volunteer with us", "Sponsor Us", "Get involved", "Volunteer roster"])
+@pytest.mark.parametrize(
+    "call", ["Volunteer with us", "Sponsor Us", "Get involved", "Volunteer roster", "About the Club", "Come and Pull",
+             "Sponsor a Team"],
+)
 def test_a_clubs_call_over_the_shows_title_is_the_sites(call: str) -> None:
     """``Volunteer with us`` (the scout group's of batch 173), ``Sponsor Us`` (the wheelchair rugby club's of batch
-    167) in the menu right over the show's title are the site's, not the show's title."""
+    167), ``About the Club`` (the stoolball club's), ``Come and Pull`` (the tug of war club's) in the menu right over
+    the show's title are the site's, not the show's title."""
     catalog = podcat.parse(f"14th Oakhurst Scouts\nHome\nAbout Us\nPodcast\n\n{call}\nTrail Notes\n"
                            "The group's podcast: camps, badges and hikes.\n\n" + "".join(
                                f"Camp {n}\n{day} November 2025\nAbout camp {n}.\nLength: 42 mins\n\n"

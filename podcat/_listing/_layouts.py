@@ -1177,6 +1177,7 @@ _SITE_MENU = compiled(
     r"|(?:Acquista )?Biglietti|(?:Comprar )?Bilhetes|Kaarten kopen|Köp biljetter|Kjøp billetter|Køb billetter"
     r"|Osta liput|Biljetter|Billetter|Liput"
     r"|About us|Über uns|Qui sommes-nous|Sobre nosotros|Chi siamo|Sobre nós|Over ons|Om oss|Om os|Meistä"
+    r"|About the (?:club|group|society|guild|team|association|choir|band)"  # (a club's: "About the Club")
     r"|Programm|Programme|Sendungen|Programmes|Programas|Programmi"
     # a paper's edition on the screen
     r"|E-?paper|E-avis(?:en)?|E-tidning(?:en)?|E-lehti|Näköislehti|Digitale (?:krant|Zeitung|Ausgabe)"
@@ -1238,7 +1239,7 @@ _SHOW_CHROME = (
     r"|Join(?i: for free| now| us| the (?:club|guild|society)| our (?:club|community|team|society)"
     r"| (?:the )?waiting list)?"
     r"|Join the group|Try a (?i:session)|Register your (?i:interest)|Membership(?: (?i:enquiries|information|details))?"
-    r"|Support(?i: the show| this podcast| us)?|Sponsor (?i:us)|Get (?i:involved)"
+    r"|Support(?i: the show| this podcast| us)?|Sponsor (?i:us|an? (?:team|player|match|game|event))|Get (?i:involved)"
     r"|Volunteer (?i:with us|now|today|roster|rota|opportunities)"
     r"|Plan (?i:your visit)"
     # a site's call to action
@@ -1253,6 +1254,7 @@ _SHOW_CHROME = (
     r"|(?:Join|Register) an? [a-z]+(?: [a-z]+)?|Register (?i:now|today|here)|Latest (?:results|scores|fixtures)"
     r"|Learn to [a-z]+"
     r"|Come and try(?: an?| it| the)?(?: [a-z]+)?|Come to (?:an?|the|our) (?:session|practice|meeting|class|rehearsal)"
+    r"|Come and (?i:pull|play|row|paddle|skate|climb|swim|ring)"  # ("Come and Pull": a tug of war club's)
     r"|No menu items!"  # (a WordPress theme's, in a menu left empty)
     # a paper's services to its readers: a tip for the newsroom, a paper not delivered
     r"|Tip de redactie|Tipp an die Redaktion|Tipsa redaktionen|Tipsa oss|Tips oss|Tip os|Send us a tip|Got a tip\?"
