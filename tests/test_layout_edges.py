@@ -7091,3 +7091,18 @@ def test_batch_174_and_175s_forms() -> None:
         for title, day in days
     ]
     assert not [d for d in rudersdal.diagnostics if d.line is not None]
+
+
+def test_a_posts_categories_are_no_text_and_featuring_names_its_guests() -> None:
+    """``Filed under: Mirror making`` and ``Filed under: Field meetings, Carboniferous`` under an entry (a blog theme's
+    categories: the telescope makers' of batch 150, the geology society's of batch 133) are no part of its text, as
+    ``Filed under: Flying Tips`` is not; ``Featuring: Dave Okafor, club trainer`` names its guest (the dog agility
+    club's)."""
+    rows = (("Grinding a Mirror", 2, "Mirror making", "Dave Okafor"),
+            ("Collimation", 18, "Field meetings, Carboniferous", "Linda Marsh"))
+    catalog = podcat.parse("Ashcombe Telescopes\nThe society's podcast.\n\n" + "".join(
+        f"{title}\n{day} November 2025 · 42 min\nAbout {title.lower()}.\nFeaturing: {guest}, club trainer\n"
+        f"Filed under: {categories}\n\n" for title, day, categories, guest in rows))
+    assert [(e.title, e.description, [(p.name, p.role) for p in e.persons]) for e in catalog] == [
+        (title, f"About {title.lower()}.", [(guest, "guest")]) for title, _, _, guest in rows
+    ]

@@ -628,7 +628,7 @@ _PEOPLE = compiled(  # (of 160 characters at most: a longer line is text)
     # the voices heard ("con le voci di G. Rossi, M. Zennaro": Corriere's pages), in the languages above
     r"|(?:con (?:la voce|le voci) di|avec (?:la voix|les voix) de|con (?:la voz|las voces) de"
     r"|com (?:a voz|as vozes) de|with the voices? of)\s+"  # (in lower case: "Con la voce di Lucio Dalla" is a title)
-    r"|(?P<guest_with>[Ww]ith|feat\.|featuring|mit|avec|con|com|met|med):?\s+"  # ("With Sam Harker" alone on its
+    r"|(?P<guest_with>[Ww]ith|[Ff]eat\.|[Ff]eaturing|mit|avec|con|com|met|med):?\s+"  # ("With Sam Harker" alone on its
     # line, "With: Moira Fraser, dive officer")
     r"|(?P<labelled>(?=[^\W\d_][^\d:]{0,24}:)"  # (a label: a word and a colon, no digit before it)
     # (a guest's label may have a word before it: "Heutiger Gast", "Special guest")
@@ -986,8 +986,9 @@ _PLAYER_LINKS = compiled(  # (with "Podcast: ", a length or "Play in new window"
     rf"(?=Podcast: |.*Duration: |.*Play in new window)(?:Podcast: )?{_PLAYER_LINK}(?: \| {_PLAYER_LINK}){{1,3}}"
 )
 # The line of a post's categories and tags a WordPress theme writes under it ("Filed Under: Podkast Tagged With: ...").
-_FILED_UNDER = compiled(  # (in lower case, of a category in capitals: "Filed under: Flying Tips", not "Filed under:
-    r"Filed Under: .{1,200}|Filed under: [A-Z][\w'-]*(?: (?:&|[A-Z][\w'-]*)){0,3}"  # stories we almost forgot")
+_FILED_UNDER = compiled(  # (in lower case, of categories opening with a capital: "Filed under: Flying Tips", "Filed
+    # under: Mirror making", "Filed under: Field meetings, Carboniferous"; not "Filed under: stories we almost forgot")
+    r"Filed Under: .{1,200}|Filed under: [A-Z][\w'-]*(?:,? (?:&|[\w'-]+)){0,5}"
 )
 # A place's name: a word (``Deventer``, ``Saint-Brieuc``), perhaps after an article (``Le Havre``), or words joined by
 # a preposition in lower case (``Île de Sein``, ``Ferreira do Alentejo``), perhaps with an initial that tells it from
