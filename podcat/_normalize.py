@@ -117,12 +117,15 @@ _CLOCK_RE = compiled(
 _NAME = r"[^\W\d_][\w-]{2,14}"
 _DAY_AFTER_MONTH = r"(?P<day>[0-9]{1,2})(?:st|nd|rd|th)?"
 _DAY_BEFORE_MONTH = r"(?P<day2>[0-9]{1,2})(?:st|nd|rd|th|er|\.)?\s+(?:de\s+)?"
+# A day with "del" before its year dates an episode from 2000 on (the form is a stamp's there; a title's before).
+_FIRST_YEAR_AFTER_DEL = 2000
 # The listings' own date forms, read by one match: "Aug 4, 2024", "August 4 2024", "4 August 2017", "4 août 2024",
 # "4. August 2024", "4 de agosto de 2024" (or "del 2024", as Spanish papers write it too), "4th August 2024", and
 # Folha's "4.out.2024" and "1º.out.2024" (a weekday before them and a time after them are taken off first: see
 # `_bare_dates`).
 _NAMED_DATE_RE = compiled(
-    rf"(?:(?:(?P<month>{_NAME})\.? {_DAY_AFTER_MONTH}|{_DAY_BEFORE_MONTH}(?P<month2>{_NAME})\.?),? (?:del? )?"
+    rf"(?:(?:(?P<month>{_NAME})\.? {_DAY_AFTER_MONTH}|{_DAY_BEFORE_MONTH}(?P<month2>{_NAME})\.?),?"
+    r" (?:de |(?P<of>del ))?"
     rf"|(?P<day3>[0-9]{{1,2}})º?\.(?P<month3>{_NAME})\.)(?P<year>[0-9]{{4}})",
     re.IGNORECASE,
 )
@@ -245,7 +248,9 @@ def _common_date(value: str, day_first: bool) -> date | None:
     four-digit year, ISO ``2024-08-04`` and ``2024/08/04``, and a slashed date whose month is where ``day_first``
     says; None for any other form. Raises `ValueError` for an impossible day."""
     if (named := _NAMED_DATE_RE.fullmatch(value)) is not None:
-        month_first, day, day_first_day, month_name, dotted_day, dotted_month, year = named.groups()
+        month_first, day, day_first_day, month_name, of, dotted_day, dotted_month, year = named.groups()
+        if of and int(year) < _FIRST_YEAR_AFTER_DEL:  # ("20 de noviembre del 1975", "8 settembre del 1943": titles)
+            return None
         month_name = month_name or dotted_month
         month = _ENGLISH_MONTHS.get(month_first.lower()) if month_first else MONTHS.get(month_name.lower())
         return None if month is None else date(int(year), month, int(day or day_first_day or dotted_day))

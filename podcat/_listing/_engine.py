@@ -641,19 +641,25 @@ def _read_people_under(
     read_into: dict[int, list[tuple[int, str]]],
 ) -> None:
     """Read the lines of people right under each meta line that ends its entry (past chrome: ``Par Hélène Vergnaud``
-    between ``Publié le 3 déc. 2025`` and its length) into it: theirs, not the next entry's title."""
-    for index, meta in metas.items():
+    between ``Publié le 3 déc. 2025`` and its length) into it: theirs, not the next entry's title. Only where half the
+    meta lines or more have such lines (a title under one, ``By Royal Appointment``, is the next entry's: review 36)."""
+    found: dict[int, list[tuple[int, re.Match[str]]]] = {}
+    for index in metas:
         under = nearest_filled(lines, index, 1)
         while under is not None and under not in metas:
-            if _is_chrome(lines[under], spec):
-                under = nearest_filled(lines, under, 1)
-                continue
-            if (named := people.fullmatch(lines[under])) is None:
-                break
-            metas[index] = meta = meta._replace(people=(*meta.people, *_people(named)))
+            if not _is_chrome(lines[under], spec):
+                if (named := people.fullmatch(lines[under])) is None:
+                    break
+                found.setdefault(index, []).append((under, named))
+            under = nearest_filled(lines, under, 1)
+    if 2 * len(found) < len(metas):
+        return
+    for index, named_lines in found.items():
+        named_people = [person for _, named in named_lines for person in _people(named)]
+        metas[index] = metas[index]._replace(people=(*metas[index].people, *named_people))
+        for under, _ in named_lines:
             read_into.setdefault(index, []).append((under, lines[under]))
             lines[under] = ""
-            under = nearest_filled(lines, under, 1)
 
 
 def _titled_above(lines: list[str], index: int, metas: dict[int, Meta]) -> bool:

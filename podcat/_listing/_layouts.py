@@ -1240,7 +1240,7 @@ _SHOW_CHROME = (
     r"|Join(?i: for free| now| us| the (?:club|guild|society)| our (?:club|community|team|society)"
     r"| (?:the )?waiting list)?"
     r"|Join the group|Try a (?i:session)|Register your (?i:interest)|Membership(?: (?i:enquiries|information|details))?"
-    r"|Support(?i: the show| this podcast| us)?|Sponsor (?i:us|an? (?:team|player|match|game|event))|Get (?i:involved)"
+    r"|Support(?i: the show| this podcast| us)?|Sponsor (?i:us|an? (?:team|player|match|game|event))"
     r"|Volunteer (?i:with us|now|today|roster|rota|opportunities)"
     r"|Plan (?i:your visit)"
     # a site's call to action
@@ -1255,7 +1255,7 @@ _SHOW_CHROME = (
     r"|(?:Join|Register) an? [a-z]+(?: [a-z]+)?|Register (?i:now|today|here)|Latest (?:results|scores|fixtures)"
     r"|Learn to [a-z]+"
     r"|Come and try(?: an?| it| the)?(?: [a-z]+)?|Come to (?:an?|the|our) (?:session|practice|meeting|class|rehearsal)"
-    r"|Come and (?i:pull|play|row|paddle|skate|climb|swim|ring)"  # ("Come and Pull": a tug of war club's)
+    r"|Come and (?i:pull)"  # (a tug of war club's; "Come and Play" may be a show's title: review 36)
     r"|No menu items!"  # (a WordPress theme's, in a menu left empty)
     # a paper's services to its readers: a tip for the newsroom, a paper not delivered
     r"|Tip de redactie|Tipp an die Redaktion|Tipsa redaktionen|Tipsa oss|Tips oss|Tip os|Send us a tip|Got a tip\?"
@@ -1541,7 +1541,10 @@ def generic_spec(
     if today := _todays_hours(lines, found, lengths, page, glued=base is _GENERIC_LEADING):
         found, lengths = dict(sorted({**found, **today}.items())), lengths - set(today)
     metas = list(found)
-    people = _PEOPLE_PRESENTED if 2 * sum(1 for line in lines if _PRESENTERS.fullmatch(line)) >= len(metas) else _PEOPLE
+    furniture = _Furniture(lines)
+    presenters = [index for index, line in enumerate(lines) if _PRESENTERS.fullmatch(line)]
+    people = _PEOPLE_PRESENTED if 2 * len(presenters) >= len(metas) \
+        and _titled_besides(lines, metas, presenters, furniture.chrome([])) else _PEOPLE
     found, hour = _without_times_of_day(lines, found, lengths)
     leading_text = any(meta.after for meta in found.values())  # (then a length anywhere in the text is the entry's)
     under = set() if leading_text else _lengths_under(lines, found)
@@ -1576,13 +1579,12 @@ def generic_spec(
     skipped.update(pages, headings)
     skipped.update([index for index in range(page_text)  # (no titles; those skipped already are not asked again)
                     if index not in skipped and people.fullmatch(lines[index])])
-    furniture = _Furniture(lines)
     if bylines := _bylines(lines, metas, skipped, furniture.chrome(repeated)):
         bylines = _bylines_kept(
             lines, metas, bylines, _Neighbours(lines, skipped | set(bylines), furniture.chrome(repeated))
         )
     skipped.update(bylines)
-    pictured, over_dates = _pictures_credited(lines, metas, skipped, page_text)
+    pictured, over_dates = _pictures_credited(lines, metas, skipped, page_text, furniture.chrome([]))
     skipped.update(over_dates)  # (where titles are, those over them stay: a kicker may stand over one, "Podkast")
     names_under = _names_over_lengths(lines, metas, lengths, page_text, skipped, furniture)
     skipped.update(names_under)
@@ -2227,12 +2229,13 @@ def _passed_over(repeated: list[_Form], headings: Iterable[str] = ()) -> Lines:
 
 
 def _pictures_credited(
-    lines: list[str], metas: list[int], skipped: set[int], page_text: int
+    lines: list[str], metas: list[int], skipped: set[int], page_text: int, chrome: Sequence[bool]
 ) -> tuple[list[int], list[int]]:
     """The pictures' credits (`_PICTURE_CREDIT`: ``Foto: Kari Stuen``) that stand in half the entries or more, and
     those of them right over the date lines, under the entries' text: no titles wherever they stand. Where most of
-    those over the date lines stand under no text, they are the titles (``Photo: Dorothea Lange``, a photography
-    podcast's: review 25), and a credit alone may be one too."""
+    those over the date lines stand under no text, or the entries hold no other title (`_titled_besides`), they are
+    the titles (``Photo: Dorothea Lange``, a photography podcast's: reviews 25 and 36), and a credit alone may be one
+    too."""
     credits = [index for index in range(page_text) if _PICTURE_CREDIT.fullmatch(lines[index])]
     dated = set(metas)
     over_dates = [index for index in credits if next(  # (past the lines skipped already: "Von Jonas Hehl")
@@ -2241,9 +2244,23 @@ def _pictures_credited(
     ) in dated]
     under_text = sum(1 for index in over_dates if (above := nearest_filled(lines, index, -1)) is not None
                      and _is_sentences(lines[above]))
-    if 2 * under_text < len(over_dates) or 2 * len(credits) < len(metas):
+    if 2 * under_text < len(over_dates) or 2 * len(credits) < len(metas) \
+            or not _titled_besides(lines, metas, credits, chrome):
         return [], []
     return credits, over_dates
+
+
+def _titled_besides(lines: list[str], metas: list[int], marked: list[int], chrome: Sequence[bool]) -> bool:
+    """Whether most of the stretches between date lines that hold one of the ``marked`` lines (a host's, a picture's
+    credit) hold a line like a title besides it (no date line, chrome or length): then the marked lines are no titles.
+    (A show may title its episodes ``Hosted by Nigella Lawson`` or ``Photo: Dorothea Lange``.)"""
+    bounds = [-1, *metas, len(lines)]
+    stretches = {bisect.bisect(bounds, index) for index in marked}
+    titled = sum(1 for at in stretches if any(
+        title_like(lines[index]) and not chrome[index] and not _is_duration_alone(lines[index])
+        for index in range(bounds[at - 1] + 1, bounds[at]) if index not in marked
+    ))
+    return 2 * titled >= len(stretches) > 0
 
 
 def _month_headings(lines: list[str], found: dict[int, Meta]) -> list[int]:
