@@ -40484,6 +40484,235 @@ write("generic-heldout175-vu-vihtilaisia-aania", "generic", "2025-12-05", {
 ], vu175_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 180. held-out, hundred-and-seventy-sixth round: a numismatic society, a Morris dancing side, Halterner Zeitung (Haltern am See), Haute-Provence Info (Digne-les-Bains), Wadi-As (Guadix), Gazzetta Matin (Aosta), Groot Hellevoet (Hellevoetsluis), Farsunds Avis (Farsund), KirunaTidningen (Kiruna), Karkkilan Tienoo (Karkkila)
+# Written for a hundred-and-seventy-sixth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Halterner Zeitung's group's teaser lists: the paper and a kicker on one
+# line, the byline at the teaser's end, and its places; Wadi-As' old issue and places; Gazzetta Matin's front pages and
+# an article on its site: its menu, the section, ``di ... il`` and the day above the headline, ``AOSTA - `` teasers;
+# KirunaTidningen's page about itself) and what is a plausible layout (the two clubs' podcasts, Haute-Provence Info's,
+# Groot Hellevoet's, Farsunds Avis' and Karkkilan Tienoo's pages, Karkkilan Tienoo's days without a year and the rest
+# of the layout of the others).
+from pagestyles import (  # noqa: E402
+    fa176_podcast,
+    ga176_podcast,
+    gh176_podcast,
+    hp176_podcast,
+    hz176_podcast,
+    km176_podcast,
+    kt176_podcast,
+    ns176_podcast,
+    ti176_podcast,
+    wa176_podcast,
+)
+
+write("generic-heldout176-numismatic-society-obverse-and-reverse", "generic", "2025-12-05", {
+    "title": "Obverse & Reverse",
+    "society": "Harrowden Numismatic Society",
+    "line": "Coins, tokens, medals and banknotes since 1958",
+    "meetings": "We meet on the second Tuesday of each month at 7.30pm in St Luke's Church Hall, Harrowden.",
+    "description": "The podcast of the Harrowden Numismatic Society: members and guest speakers talk about coins, "
+                   "tokens, medals and banknotes, the stories behind them and how to start a collection.",
+}, [
+    E("Christmas Tokens and Pub Checks", "2025-12-03", 2530,
+      "A member's box of brass pub checks and the Victorian tradesmen's tokens handed out at Christmas.",
+      number=48, host="Margaret Ellis"),
+    E("Grading a Hammered Penny", "2025-11-19", 3852,
+      "Our president on wear, clipping and why two dealers can grade the same Edward I penny differently.\n\n"
+      "And the penny he bought twice.", number=47, host="Margaret Ellis"),
+    E("The Hoard in the Allotment", "2025-11-05", None,
+      "The finds liaison officer on reporting a hoard, the inquest and what the finder gets.",
+      number=46, host="David Okoro"),
+    E("Decimal Day Remembered", "2025-10-22", 1385, "", number=45, host="David Okoro"),
+    E("Building a Library on a Budget", "2025-10-08", 2705,
+      "The society's librarian on the catalogues worth having, the ones to borrow and the auction lists to keep.",
+      number=44, host="Margaret Ellis"),
+], ns176_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout176-morris-side-bells-and-baldrics", "generic", "2025-12-05", {
+    "title": "Bells & Baldrics",
+    "side": "Kettlebridge Morris",
+    "line": "Cotswold morris from the Vale since 1974",
+    "practice": "We practise on Thursday evenings at 8pm in Kettlebridge Village Hall, from October to April.",
+    "description": "The Kettlebridge Morris podcast: dancers and musicians talk about the dances of the Cotswold "
+                   "villages, our tours, the pubs we dance outside and how a new dancer learns the steps.",
+}, [
+    E("Mummers and the Boxing Day Dance", "2025-12-03", 2520,
+      "The side plans its Boxing Day dance outside the Plough and the mummers' play that goes with it.",
+      presenter="Tom Hadley, Squire"),
+    E("Learning the Stick Dances", "2025-11-19", 3840,
+      "Our foreman on teaching the stick dances in the village hall, and the knuckles lost along the way.\n\n"
+      "And why the sticks are ash.", presenter="Jenny Marsh, Foreman"),
+    E("The Day of Dance in the Rain", "2025-11-05", None,
+      "Six sides, four villages and a downpour: the autumn day of dance as the dancers remember it.",
+      presenter="Tom Hadley, Squire"),
+    E("Melodeon and Pipe and Tabor", "2025-10-22", 1500, "", presenter="Jenny Marsh, Foreman"),
+    E("Dancing Up the Sun", "2025-10-08", 2700,
+      "Why the side dances on the hill at dawn on May morning, and the breakfast afterwards.",
+      presenter="Sue Pagett, Bagman"),
+], km176_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout176-hz-seestadt-gespraeche", "generic", "2025-12-05", {
+    "title": "Seestadt-Gespräche",
+    "description": "Der Podcast der Halterner Zeitung. Alle zwei Wochen sprechen wir mit Menschen aus Haltern am See, "
+                   "Sythen, Hullern und Lavesum über ihre Stadt, ihre Arbeit und ihre Vereine.",
+}, [
+    E("Adventsmarkt rund um St. Sixtus", "2025-12-03", 2520,
+      "Standbetreiber und Helfer erzählen von den Hütten auf dem Kirchplatz, dem Glühwein und dem Nikolaus.",
+      kicker="Advent", author="Jürgen Wolter"),
+    E("Die Römer an der Lippe", "2025-11-19", 3840,
+      "Eine Museumsführerin erzählt vom Römerlager, den Funden aus dem Boden der Stadt und dem Museum.\n\n"
+      "Und warum die Halterner beim Bauen oft auf Römer stoßen.", kicker="Geschichte", author="Silvia Wiethoff"),
+    E("Wanderfalken im Sixtusturm", "2025-11-05", None,
+      "Ein Vogelschützer erzählt von den Falken im Kirchturm, ihren Jungen und der Rettung auf dem Markt.",
+      kicker="Natur", author="Jürgen Wolter"),
+    E("Handball in Sythen", "2025-10-22", 1500, "", kicker="Sport", author="Holger Steffe"),
+    E("Wie aus dem Stausee Trinkwasser wird", "2025-10-08", 2700,
+      "Mitarbeiter des Wasserwerks erzählen, wie das Wasser aus dem Stausee in die Leitungen des Ruhrgebiets kommt.",
+      kicker="Stausee", author="Silvia Wiethoff"),
+], hz176_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout176-hp-voix-de-la-bleone", "generic", "2025-12-05", {
+    "title": "Voix de la Bléone",
+    "description": "Le podcast de Haute-Provence Info. Tous les quinze jours, des habitants de Digne-les-Bains et "
+                   "des Alpes-de-Haute-Provence racontent leur ville, leur métier et leurs associations.",
+}, [
+    E("La maison d'Alexandra David-Néel", "2025-12-03", 2530,
+      "Une guide raconte l'exploratrice, ses voyages au Tibet et la maison de Digne où elle a vécu jusqu'à cent "
+      "ans.",
+      author="Nadia Arnaud"),
+    E("La dalle aux ammonites", "2025-11-19", 3852,
+      "Un géologue de la réserve raconte la dalle couverte de fossiles au bord de la route de Barles.\n\n"
+      "Et pourquoi il ne faut surtout pas marcher dessus.", author="Julien Reynaud"),
+    E("Les thermes en hiver", "2025-11-05", None,
+      "Les curistes et le personnel des thermes racontent les eaux chaudes quand la saison est finie.",
+      author="Nadia Arnaud"),
+    E("Le rugby à Digne", "2025-10-22", 1385, "", author="Bruno Silve"),
+    E("Après le corso de la lavande", "2025-10-08", 2705,
+      "Les bénévoles qui fabriquent les chars racontent l'été, la foire et ce qu'on fait des fleurs.",
+      author="Julien Reynaud"),
+], hp176_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout176-wa-voces-de-la-accitania", "generic", "2025-12-05", {
+    "title": "Voces de la Accitania",
+    "description": "El podcast de Wadi-As. Cada dos semanas charlamos con accitanos y vecinos de la comarca sobre su "
+                   "ciudad, su trabajo y sus asociaciones.",
+}, [
+    E("Vivir en una cueva", "2025-12-02", 2520,
+      "Vecinos del barrio de cuevas cuentan cómo se vive bajo tierra, con la misma temperatura todo el año.",
+      section="GUADIX", author="Ana Ruiz"),
+    E("El Cascamorras, de Baza a Guadix", "2025-11-18", 3840,
+      "Los protagonistas de la fiesta cuentan la carrera, la pintura y la vieja disputa por la Virgen.\n\n"
+      "Y por qué siempre vuelve manchado.", section="COMARCA", author="Manuel Torres"),
+    E("El castillo de La Calahorra", "2025-11-04", None,
+      "Un guía cuenta el castillo renacentista del Marquesado y su patio de mármol italiano.",
+      section="COMARCA", author="Ana Ruiz"),
+    E("Baloncesto en el pabellón", "2025-10-21", 1500, "", section="DEPORTES", author="Javier Molina"),
+    E("La catedral por dentro", "2025-10-07", 2700,
+      "Un canónigo y una restauradora cuentan la catedral de Guadix, sus estilos y sus obras pendientes.",
+      section="GUADIX", author="Manuel Torres"),
+], wa176_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout176-ga-voci-della-valle", "generic", "2025-12-05", {
+    "title": "Voci della Valle",
+    "description": "Il podcast di Gazzetta Matin. Ogni due settimane incontriamo valdostani di Aosta e dei comuni "
+                   "della Valle che raccontano il loro paese, il loro lavoro e le loro associazioni.",
+}, [
+    E("Aspettando la Fiera di Sant'Orso", "2025-12-01", 2520,
+      "Artigiani del legno raccontano l'inverno passato a scolpire per la fiera di gennaio.",
+      place="Aosta", author="Elena Vuillermoz"),
+    E("La SkyWay d'inverno", "2025-11-17", 3840,
+      "I tecnici della funivia raccontano il Monte Bianco quando le cabine si fermano per la manutenzione.\n\n"
+      "E la notte passata in quota ad aspettare il vento.", place="Courmayeur", author="Paolo Chenal"),
+    E("Il lardo di Arnad", "2025-11-03", None,
+      "I produttori raccontano le conche di castagno, le erbe e la festa di fine agosto.",
+      place="Arnad", author="Elena Vuillermoz"),
+    E("Il Tor des Géants visto dai volontari", "2025-10-20", 1500, "", place="Aosta", author="Marco Pession"),
+    E("Le miniere di Cogne", "2025-10-06", 2700,
+      "Ex minatori raccontano la miniera di ferro sopra il paese e il trenino che scendeva a valle.",
+      place="Cogne", author="Paolo Chenal"),
+], ga176_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout176-gh-hellevoetse-verhalen", "generic", "2025-12-05", {
+    "title": "Hellevoetse verhalen",
+    "description": "De podcast van Groot Hellevoet. Om de week praten we met Hellevoeters uit de vesting, "
+                   "Nieuw-Helvoet en Nieuwenhoorn over hun werk, hun vereniging en hun buurt.",
+}, [
+    E("Sinterklaas in de vesting", "2025-12-03", 2520,
+      "Vrijwilligers vertellen over de intocht, de boot in de haven en de pieten op de wallen.",
+      author="Femke Kleijn"),
+    E("Het droogdok van Jan Blanken", "2025-11-19", 3840,
+      "Een gids vertelt over het oudste droogdok van het land en de marinehaven die Hellevoetsluis groot maakte.\n\n"
+      "En over het schip dat er nog altijd ligt.", author="Ruud van der Vlist"),
+    E("De vuurtoren aan het Haringvliet", "2025-11-05", None,
+      "Bewoners vertellen over de vuurtoren uit 1822, het kleine strandje en de stormen op het water.",
+      author="Femke Kleijn"),
+    E("Korfbal in Nieuwenhoorn", "2025-10-22", 1500, "", author="Sander Bakker"),
+    E("Werken aan de wallen", "2025-10-08", 2700,
+      "Hoveniers en vrijwilligers vertellen over het onderhoud van de vestingwerken en de kazerne Haerlem.",
+      author="Ruud van der Vlist"),
+], gh176_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout176-fa-listapraten", "generic", "2025-12-05", {
+    "title": "Listapraten",
+    "description": "Farsunds Avis' podkast. Annenhver uke møter vi folk fra Farsund, Lista og Lyngdal som forteller "
+                   "om byen sin, jobben sin og foreningen sin.",
+}, [
+    E("Julegata i Farsund", "2025-12-03", 2520,
+      "Butikkeiere og frivillige forteller om lysene i sentrum, juletreet på torget og båtene i havna.",
+      author="Kari Eftestøl"),
+    E("Kaperdagene bak kulissene", "2025-11-19", 3840,
+      "Arrangørene forteller om sommerfesten der byen minnes kapertiden og skipene som kom hjem med bytte.\n\n"
+      "Og om kostymene som lagres gjennom vinteren.", author="Eirik Stokkeland"),
+    E("Lista fyr i storm", "2025-11-05", None,
+      "Fuglekikkere og naboer forteller om fyret, strendene og høststormene fra Nordsjøen.",
+      author="Kari Eftestøl"),
+    E("Fotball på Lista", "2025-10-22", 1500, "", author="Tor Ivar Jøssang"),
+    E("Trehusene i Loshavn", "2025-10-08", 2700,
+      "Huseiere forteller om de hvite husene i uthavna og arbeidet med å ta vare på dem.",
+      author="Eirik Stokkeland"),
+], fa176_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout176-kt-rost-fran-malmfalten", "generic", "2025-12-05", {
+    "title": "Röst från Malmfälten",
+    "description": "KirunaTidningens podd. Varannan vecka träffar vi kirunabor som berättar om staden som flyttar, "
+                   "sitt arbete och sina föreningar.",
+}, [
+    E("Kyrkan på sin nya plats", "2025-12-03", 2520,
+      "Församlingen och flyttarbetarna berättar om när Kiruna kyrka rullade genom staden till det nya centrumet.",
+      author="Annika Keisu"),
+    E("Livet under jord", "2025-11-19", 3840,
+      "Gruvarbetare berättar om skiften i LKAB:s gruva, sprängningarna och varför staden måste flytta.\n\n"
+      "Och om kaffet på tusen meters djup.", author="Olle Törmä"),
+    E("Norrsken över Abisko", "2025-11-05", None,
+      "Guider berättar om de klara nätterna i nationalparken och turisterna som kommer från hela världen.",
+      author="Annika Keisu"),
+    E("Bandy på isstadion", "2025-10-22", 1500, "", author="Erik Hultin"),
+    E("Isen till ishotellet", "2025-10-08", 2700,
+      "I Jukkasjärvi berättar isskördarna om blocken som sågas ur Torne älv och blir ett hotell varje vinter.",
+      author="Olle Törmä"),
+], kt176_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout176-ti-ruukin-aania", "generic", "2026-01-02", {
+    "title": "Ruukin ääniä",
+    "description": "Karkkilan Tienoon podcast. Joka toinen viikko tapaamme karkkilalaisia, jotka kertovat "
+                   "kaupungistaan, työstään ja harrastuksistaan.",
+}, [
+    E("Uusivuosi Pyhäjärven rannalla", "2025-12-30", 2530,
+      "Järjestäjät kertovat ilotulituksesta, rannan kokosta ja talkoolaisista, jotka tekevät illan.",
+      author="Anna Lindroos"),
+    E("Työväen Näyttämön joulunäytelmä", "2025-12-16", 3852,
+      "Näyttelijät kertovat harjoituksista ja siitä, miksi yli satavuotias teatteri on yhä täynnä.\n\n"
+      "Ja lavasteista, jotka tehdään joka vuosi talkoilla.", author="Jari Heinonen"),
+    E("Ruukin perintö", "2025-12-02", None,
+      "Vanhat tehtaalaiset kertovat Högforsin ruukista, jonka ympärille koko kaupunki kasvoi.",
+      author="Anna Lindroos"),
+    E("Salibandy Karkkilasalissa", "2025-11-18", 1385, "", author="Mika Suominen"),
+    E("Kapearaiteinen rata Hyvinkäälle", "2024-12-17", 2705,
+      "Rautatieharrastajat kertovat radasta, jota pitkin tehtaan tuotteet kulkivat maailmalle.",
+      author="Jari Heinonen"),
+], ti176_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 
 if __name__ == "__main__":
     for case in CASES:

@@ -58802,6 +58802,342 @@ def vu175_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+NL176_SHORT = ["jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug", "sep", "okt", "nov", "dec"]
+NO176_WEEKDAY = ["mandag", "tirsdag", "onsdag", "torsdag", "fredag", "lørdag", "søndag"]
+FR176_WEEKDAY = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]
+NS176_MENU = ["Home", "About the Society", "Meetings", "Programme", "Library", "Podcast", "Links", "Contact"]
+KM176_MENU = ["Home", "About Us", "Where We Dance", "Join Us", "Book Us", "Our Kit", "Podcast", "Contact"]
+HZ176_MENU = ["Haltern", "Sythen", "Lavesum", "Hullern", "Flaesheim", "Lippramsdorf", "Sport", "Blaulicht",
+              "Podcast"]
+HP176_MENU = ["Digne-les-Bains", "Manosque", "Sisteron", "Forcalquier", "Vall\u00e9e de l'Ubaye", "Sports", "Culture",
+              "Podcasts"]
+WA176_MENU = ["Guadix", "Comarca", "Sociedad", "Cultura", "Deportes", "Opini\u00f3n", "Podcast", "Hemeroteca"]
+GA176_MENU = ["COMUNI", "CRONACA", "CULTURA & SPETTACOLI", "POLITICA & ECONOMIA", "SPORT", "TURISMO & EVENTI",
+              "ATTUALITA\u2019", "PODCAST", "ALTRO"]
+GH176_MENU = ["Nieuws", "Hellevoetsluis", "Nieuw-Helvoet", "Nieuwenhoorn", "Voorne aan Zee", "Sport", "Cultuur",
+              "Podcast", "Digitale krant"]
+FA176_MENU = ["Nyheter", "Farsund", "Lista", "Vanse", "Lyngdal", "Sport", "Kultur", "Meninger", "Podkast", "E-avis"]
+KT176_MENU = ["Nyheter", "Kiruna", "Byarna", "Stadsomvandlingen", "Sport", "Kultur", "Podd", "Arkiv"]
+TI176_MENU = ["Uutiset", "Karkkila", "Urheilu", "Kulttuuri", "Tapahtumat", "Mielipiteet", "Podcast",
+              "N\u00e4k\u00f6islehti"]
+
+
+def ns176_podcast(show, eps, as_of):
+    """A numismatic society's podcast page on its own website, in British English (plausible: nothing of a coin
+    society's podcast page was looked up; the monthly meeting in a hall, the society's library and the national
+    body societies are affiliated to (BANS) are general knowledge): the society and its podcast (invented), the
+    page's layout: the society, its line, its menu, ``Become a Member``, ``Members' Area``, the podcast, its blurb,
+    ``Subscribe:`` and the apps; per episode ``Episode 48`` above the title (the episode's number), the title,
+    ``Posted on 3rd December 2025 by Margaret Ellis`` (an ordinal day and the host), the notes (none for one
+    episode), ``Running time 42:10`` (``1:04:12``; no line for one episode) and ``Play | Download | Share``;
+    ``\u00ab Older episodes``; the footer (the meetings, the affiliation), which a reader cannot know for chrome."""
+    header = [[show["society"]], [show["line"]], *[[item] for item in NS176_MENU], ["Become a Member"],
+              ["Members' Area"], [show["title"]], desc_lines(show["description"]), ["Subscribe:"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Episode {ep['number']}"], [ep["title"]],
+                 [f"Posted on {ordinal(day.day)} {MONTH[day.month - 1]} {day.year} by {ep['host']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Running time {clock(ep['seconds'])}"])
+        block.append(["Play | Download | Share"])
+        blocks.append(block)
+    blocks.append([["\u00ab Older episodes"]])
+    footer = [[show["meetings"]], ["Visitors are always welcome. Bring a coin to talk about."],
+              ["Affiliated to the British Association of Numismatic Societies."],
+              [f"\u00a9 {as_of.year} {show['society']}. Registered charity."]]
+    return header, blocks, footer
+
+
+def km176_podcast(show, eps, as_of):
+    """A Morris dancing side's podcast page on its own website, in British English (plausible: nothing of a
+    side's podcast page was looked up; Cotswold morris, the squire, the bagman, the foreman, the musicians, dancing
+    in the May at dawn, Boxing Day and the national bodies are general knowledge): the side and its podcast
+    (invented), the page's layout: the side, its line, its menu, ``Book the Side``, ``Members``, the podcast, its
+    blurb, ``Find us on`` and the apps; per episode the title, ``Wed 3rd Dec 2025 | 42 mins`` below it (the day and
+    the length on one line: ``1 hr 4 mins``; the day alone for one episode), the notes (none for one episode),
+    ``Presented by Tom Hadley, Squire`` (the presenter; not part of the description) and ``\u25b6 Play episode``;
+    ``See all episodes``; the footer (the practice nights, the season, the membership), which a reader cannot know
+    for chrome."""
+    header = [[show["side"]], [show["line"]], *[[item] for item in KM176_MENU], ["Book the Side"], ["Members"],
+              [show["title"]], desc_lines(show["description"]), ["Find us on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        stamp = f"{WEEKDAY[day.weekday()][:3]} {ordinal(day.day)} {MON[day.month - 1]} {day.year}"
+        if ep["seconds"]:
+            stamp += f" | {hr_min(ep['seconds'], 'hr', 'mins')}"
+        block = [[ep["title"]], [stamp]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[f"Presented by {ep['presenter']}"], ["\u25b6 Play episode"]]
+        blocks.append(block)
+    blocks.append([["See all episodes"]])
+    footer = [[show["practice"]],
+              ["Dancing out from May Day to the end of September. New dancers and musicians welcome."],
+              ["Members of the Morris Ring."], [f"\u00a9 {as_of.year} {show['side']}"]]
+    return header, blocks, footer
+
+
+def hz176_podcast(show, eps, as_of):
+    """A podcast's page on the Halterner Zeitung, the Haltern am See paper, in German (evidence: copies in the stored
+    web pages of its group's teaser lists and author pages (the paper's name and a kicker on one line above a
+    headline: ``Dorstener Zeitung Geruchsbelästigung``; the teaser closing with the byline on its own line's end:
+    ``... Von Jürgen Wolter``; ``Redaktion Haltern``; the Stausee, the Stadtmühlenbucht, the Silbersee, the
+    Sixtus-Kirche and its falcons, Sythen, Hullern, Lavesum, the Heimatfest)). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: the paper, its line, the menu, ``Abo``, ``Anmelden``, the podcast, its
+    blurb, ``Hören Sie uns auch bei`` and the apps; per episode ``Halterner Zeitung Advent`` above the title (the
+    paper and a kicker; not part of the title), the title, the teaser with ``Von Jürgen Wolter`` at its end (not part
+    of the description; ``Von ...`` alone for one episode), ``3. Dezember 2025, 17:00 Uhr``, ``Podcast · 42 Min.``
+    (``1 Std. 4 Min.``; ``Podcast`` alone for one episode) and ``Jetzt anhören``; ``Mehr laden``; the footer, which
+    a reader cannot know for chrome."""
+    header = [["Halterner Zeitung"], ["Nachrichten aus der Seestadt"], *[[item] for item in HZ176_MENU], ["Abo"],
+              ["Anmelden"], [show["title"]], desc_lines(show["description"]), ["Hören Sie uns auch bei"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Halterner Zeitung {ep['kicker']}"], [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([*lines[:-1], f"{lines[-1]} Von {ep['author']}"])
+        else:
+            block.append([f"Von {ep['author']}"])
+        block.append([f"{day.day}. {DE_MONTH[day.month - 1]} {day.year}, 17:00 Uhr"])
+        block.append([f"Podcast · {hr_min(ep['seconds'], 'Std.', 'Min.')}" if ep["seconds"] else "Podcast"])
+        block.append(["Jetzt anhören"])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["Halterner Zeitung"], ["Impressum"], ["Datenschutz"], ["Kontakt zur Redaktion"], ["Mediadaten"],
+              [f"© {as_of.year} Halterner Zeitung"]]
+    return header, blocks, footer
+
+
+def hp176_podcast(show, eps, as_of):
+    """A podcast's page on Haute-Provence Info, the Digne-les-Bains weekly, in French (plausible: nothing of its own
+    pages was found in the stored web pages; the places (Digne-les-Bains in the Bléone valley, its thermal baths, the
+    boulevard Gassendi, the house of Alexandra David-Néel, the lavender fair and its corso in August, the geological
+    reserve) are from pages about the town and the département): the podcast and its people (invented), the page's
+    layout: the paper, its line, the menu, ``S'abonner``, ``Mon compte``, the podcast, its blurb, ``Disponible
+    sur`` and the apps; per episode ``mercredi 3 décembre 2025`` above the title (the weekday and month in lower
+    case), the title, the teaser (none for one episode), ``Propos recueillis par Nadia Arnaud`` (the byline), ``▶
+    00:42:10`` (the player's clock with hours always: ``01:04:12``; no line for one episode) and ``Partager``;
+    ``Tous les épisodes``; the footer, which a reader cannot know for chrome."""
+    header = [["Haute-Provence Info"], ["L'hebdo des Alpes-de-Haute-Provence"], *[[item] for item in HP176_MENU],
+              ["S'abonner"], ["Mon compte"], [show["title"]], desc_lines(show["description"]), ["Disponible sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{FR176_WEEKDAY[day.weekday()]} {day.day} {FR_MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Propos recueillis par {ep['author']}"])
+        if ep["seconds"]:
+            hours, rest = divmod(ep["seconds"], 3600)
+            block.append([f"▶ {hours:02d}:{rest // 60:02d}:{rest % 60:02d}"])
+        block.append(["Partager"])
+        blocks.append(block)
+    blocks.append([["Tous les épisodes"]])
+    footer = [["Haute-Provence Info"], ["Mentions légales"], ["Annonces légales"], ["Publicité"],
+              ["Contactez la rédaction"], [f"© {as_of.year} Haute-Provence Info"]]
+    return header, blocks, footer
+
+
+def wa176_podcast(show, eps, as_of):
+    """A podcast's page on Wadi-As, the Guadix paper, in Spanish (evidence: copies in the stored web pages of an old
+    issue (``Informativo Comarcal``, the page of ``WADI-AS``, the bus and train times of the comarca) and of its
+    thirtieth-anniversary site; the places (the cathedral, the alcazaba, the cave quarter, Purullena, Baza, La
+    Calahorra, Sierra Nevada, the accitanos) are from pages about the town). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: the paper, its line, the menu, ``Suscríbete``, ``Acceder``, the
+    podcast, its blurb, ``Escúchanos en`` and the apps; per episode the section in capitals above the title
+    (``GUADIX``, ``COMARCA``; a kicker, not part of the title), the title, ``Por Ana Ruiz | 2 diciembre, 2025`` (a
+    WordPress day: the month in lower case and a comma before the year), the teaser (none for one episode),
+    ``Escúchalo (42 min)`` (``1 h 4 min``; ``Escúchalo`` alone for one episode) and ``Compartir``; ``Entradas
+    anteriores``; the footer, which a reader cannot know for chrome."""
+    header = [["Wadi-As"], ["Periódico de Guadix y comarca"], *[[item] for item in WA176_MENU], ["Suscríbete"],
+              ["Acceder"], [show["title"]], desc_lines(show["description"]), ["Escúchanos en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]],
+                 [f"Por {ep['author']} | {day.day} {ES_MONTH[day.month - 1]}, {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Escúchalo ({hr_min(ep['seconds'], 'h', 'min')})" if ep["seconds"] else "Escúchalo"])
+        block.append(["Compartir"])
+        blocks.append(block)
+    blocks.append([["Entradas anteriores"]])
+    footer = [["Wadi-As"], ["Quiénes somos"], ["Publicidad"], ["Aviso legal"], ["Política de cookies"],
+              [f"© {as_of.year} Wadi-As. Periódico de Guadix y comarca"]]
+    return header, blocks, footer
+
+
+def ga176_podcast(show, eps, as_of):
+    """A podcast's page on Gazzetta Matin, the Aosta weekly, in Italian (evidence: copies in the stored web pages of
+    its front pages (a Monday weekly, ``SETTIMANALE INDIPENDENTE DI INFORMAZIONE, POLITICA, CULTURA, SPORT``; the
+    teasers opening with the place in capitals and a dash: ``AOSTA - ...``, ``ARNAD - ...``) and of an article on its
+    site (the menu in capitals: ``COMUNI``, ``CRONACA``, ``CULTURA & SPETTACOLI``, ``POLITICA & ECONOMIA``,
+    ``SPORT``, ``TURISMO & EVENTI``, ``ATTUALITA\u2019``, ``ALTRO``; ``News VDA - Gazzetta Matin``; above the
+    headline the section, then ``di news il`` and ``29/12/2016`` on lines of their own); the places (Courmayeur and
+    the SkyWay, Arnad and its lardo, Cogne, the Tor des Géants)). Plausible: the podcast and its people (invented),
+    the rest of the page's layout: ``Abbonamenti``, ``Accedi``, the podcast, its blurb, ``Ascoltaci su`` and the
+    apps; per episode ``PODCAST``, ``di Elena Vuillermoz il`` and ``01/12/2025`` above the title (the section, the
+    byline ending in ``il`` and the day on lines of their own), the title, the teaser opening with the place in
+    capitals and a dash (``AOSTA - ``, ``COURMAYEUR - ``; not part of the description; no teaser for one episode),
+    ``Durata 42 min`` (``1 h 4 min``; no line for one episode) and ``Ascolta``; ``Carica altri``; the footer, which
+    a reader cannot know for chrome."""
+    header = [["Gazzetta Matin"], ["News VDA - Gazzetta Matin"], *[[item] for item in GA176_MENU],
+              ["Abbonamenti"], ["Accedi"], [show["title"]], desc_lines(show["description"]), ["Ascoltaci su"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [["PODCAST"], [f"di {ep['author']} il"], [f"{day.day:02d}/{day.month:02d}/{day.year}"],
+                 [ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place'].upper()} - {lines[0]}", *lines[1:]])
+        if ep["seconds"]:
+            block.append([f"Durata {hr_min(ep['seconds'], 'h', 'min')}"])
+        block.append(["Ascolta"])
+        blocks.append(block)
+    blocks.append([["Carica altri"]])
+    footer = [["Gazzetta Matin"], ["Chi Siamo"], ["Pubblicità"], ["Privacy"], ["Termini & Condizioni"],
+              [f"© {as_of.year} Gazzetta Matin - Settimanale indipendente"]]
+    return header, blocks, footer
+
+
+def gh176_podcast(show, eps, as_of):
+    """A podcast's page on Groot Hellevoet, the Hellevoetsluis free weekly, in Dutch (plausible: nothing of its own
+    pages was found in the stored web pages; the places (the vesting and its restored ramparts, the 1822 lighthouse,
+    the Haringvliet, the kazerne Haerlem, Nieuw-Helvoet and Nieuwenhoorn, the little beach by the lighthouse, the
+    merger into Voorne aan Zee in 2023, the national Sinterklaas arrival of 2022) are from pages about the town and
+    the regional daily's Voorne-Putten pages): the podcast and its people (invented), the page's layout: the paper,
+    its line, the menu, ``Bezorgklacht``, ``Inloggen``, the podcast, its blurb, ``Luister ook via`` and the apps; per
+    episode the title, ``Door Femke Kleijn · 3 dec 2025, 09:00`` below it (the byline and the day on one line, the
+    month short), the teaser (none for one episode), ``Luistertijd: 42 minuten`` (``1 uur en 4 minuten``; no line
+    for one episode) and ``Beluister de aflevering``; ``Meer afleveringen``; the footer, which a reader cannot know
+    for chrome."""
+    header = [["Groot Hellevoet"], ["Huis-aan-huisblad voor Hellevoetsluis"], *[[item] for item in GH176_MENU],
+              ["Bezorgklacht"], ["Inloggen"], [show["title"]], desc_lines(show["description"]), ["Luister ook via"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]],
+                 [f"Door {ep['author']} · {day.day} {NL176_SHORT[day.month - 1]} {day.year}, 09:00"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Luistertijd: {hr_min(ep['seconds'], 'uur en', 'minuten')}"])
+        block.append(["Beluister de aflevering"])
+        blocks.append(block)
+    blocks.append([["Meer afleveringen"]])
+    footer = [["Groot Hellevoet"], ["Colofon"], ["Adverteren"], ["Bezorging"], ["Privacyverklaring"],
+              [f"© {as_of.year} Groot Hellevoet"]]
+    return header, blocks, footer
+
+
+def fa176_podcast(show, eps, as_of):
+    """A podcast's page on Farsunds Avis, the Farsund paper, in Norwegian (Bokmål) (plausible: nothing of its own
+    pages was found in the stored web pages, only pages about it (founded 1889, covering Farsund, Lyngdal and
+    Hægebostad, mainly owned by Fædrelandsvennen) and about the town (Lista, Vanse, Vestbygda, Loshavn, Husan, the
+    Kaperdagene, Lista lighthouse)): the podcast and its people (invented), the page's layout: the paper, its line,
+    the menu, ``Kjøp abonnement``, ``Logg inn``, the podcast, its blurb, ``Lytt i`` and the apps; per episode
+    ``onsdag 3. desember 2025`` above the title (the weekday and month in lower case), the title, the teaser (none
+    for one episode), ``Av Kari Eftestøl``, ``Spilletid 42 min`` (``1 t 4 min``; no line for one episode) and ``▶
+    Lytt``; ``Vis flere episoder``; the footer, which a reader cannot know for chrome."""
+    header = [["Farsunds Avis"], ["Lokalavisen for Farsund, Lyngdal og Hægebostad"], *[[item] for item in FA176_MENU],
+              ["Kjøp abonnement"], ["Logg inn"], [show["title"]], desc_lines(show["description"]), ["Lytt i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{NO176_WEEKDAY[day.weekday()]} {day.day}. {NO_MONTH[day.month - 1]} {day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Av {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Spilletid {hr_min(ep['seconds'], 't', 'min')}"])
+        block.append(["▶ Lytt"])
+        blocks.append(block)
+    blocks.append([["Vis flere episoder"]])
+    footer = [["Farsunds Avis"], ["Ansvarlig redaktør"], ["Tips oss"], ["Annonser"], ["Personvern"],
+              [f"© {as_of.year} Farsunds Avis"]]
+    return header, blocks, footer
+
+
+def kt176_podcast(show, eps, as_of):
+    """A podcast's page on KirunaTidningen, the Kiruna paper, in Swedish (evidence: a copy in the stored web pages of
+    its page about itself (``KirunaTidningen`` written as one word with a capital T, published by the
+    Tidningsföreningen i Kiruna since December 1991, ten issues a year, half its subscribers moved away, its
+    volunteers); the places (LKAB and the town's move, the new town hall Kristallen, Abisko, Karesuando, Jukkasjärvi)
+    are from pages about the town). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    the paper, its line, the menu, ``Prenumerera``, ``Logga in``, the podcast, its blurb, ``Lyssna i`` and the apps;
+    per episode the title, ``2025-12-03 12:15`` below it (the day as digits, year first), ``Av Annika Keisu``, the
+    teaser (none for one episode), ``Speltid: 42 min`` (``1 tim 4 min``; no line for one episode) and ``Lyssna
+    här``; ``Äldre avsnitt``; the footer (the address and the subscription), which a reader cannot know for
+    chrome."""
+    header = [["KirunaTidningen"], ["Kirunabornas egen tidning sedan 1991"], *[[item] for item in KT176_MENU],
+              ["Prenumerera"], ["Logga in"], [show["title"]], desc_lines(show["description"]), ["Lyssna i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ep["title"]], [f"{ep['published'].isoformat()} 12:15"], [f"Av {ep['author']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Speltid: {hr_min(ep['seconds'], 'tim', 'min')}"])
+        block.append(["Lyssna här"])
+        blocks.append(block)
+    blocks.append([["Äldre avsnitt"]])
+    footer = [["KirunaTidningen"], ["Utges av Tidningsföreningen i Kiruna"],
+              ["Som prenumerant får du tio nummer om året hem i brevlådan."], ["Kontakta redaktionen"],
+              [f"© {as_of.year} KirunaTidningen"]]
+    return header, blocks, footer
+
+
+def ti176_day(day, as_of):
+    """``30.12. 14:05`` within the year's reach (back across the year's turn), ``17.12.2024 14:05`` before."""
+    stamp = f"{day.day}.{day.month}."
+    if not within_year(day, as_of, "recent"):
+        stamp += f"{day.year}"
+    return f"{stamp} 14:05"
+
+
+def ti176_podcast(show, eps, as_of):
+    """A podcast's page on Karkkilan Tienoo, the Karkkila paper, in Finnish, copied on 2 January (plausible: nothing
+    of its own pages was found in the stored web pages; the places (the Högfors ironworks the town grew around, the
+    Karjaanjoki, Pyhäjärvi and its shore field, Asemanranta, the Työväen Näyttämö of 1908, Karkkilasali, the
+    narrow-gauge railway to Hyvinkää) are from the town's pages and pages about it): the podcast and its people
+    (invented), the page's layout: the paper, its line, the menu, ``Tilaa``, ``Kirjaudu``, the podcast, its blurb,
+    ``Kuuntele myös`` and the apps; per episode ``30.12. 14:05`` above the title without a year within the year's
+    reach (``30.12.`` = 2025-12-30; ``18.11.`` = 2025-11-18; ``17.12.2024`` a year back), the title, the byline in
+    capitals (``ANNA LINDROOS``), the teaser (none for one episode), ``Kesto 42:10`` (``1:04:12``; no line for one
+    episode) and ``Kuuntele``; ``Lisää jaksoja``; the footer, which a reader cannot know for chrome."""
+    header = [["Karkkilan Tienoo"], ["Karkkilan paikallislehti"], *[[item] for item in TI176_MENU],
+              ["Tilaa"], ["Kirjaudu"], [show["title"]], desc_lines(show["description"]), ["Kuuntele myös"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [[ti176_day(ep["published"], as_of)], [ep["title"]], [ep["author"].upper()]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Kesto {clock(ep['seconds'])}"])
+        block.append(["Kuuntele"])
+        blocks.append(block)
+    blocks.append([["Lisää jaksoja"]])
+    footer = [["Karkkilan Tienoo"], ["Toimitus"], ["Ilmoitushinnat"], ["Asiakaspalvelu"], ["Tietosuojaseloste"],
+              [f"© {as_of.year} Karkkilan Tienoo"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
