@@ -40713,6 +40713,237 @@ write("generic-heldout176-ti-ruukin-aania", "generic", "2026-01-02", {
 ], ti176_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 181. held-out, hundred-and-seventy-seventh round: a classic car owners' club, an embroiderers' guild, the NÖN (St. Pölten), Le Nouvelliste (Sion), El Siglo de Torreón (Torreón), La Nuova del Sud (Potenza), De Weekbode (Roeselare), Valby Bladet (Valby), O Riomaiorense (Rio Maior), Tamperelainen (Tampere)
+# Written for a hundred-and-seventy-seventh held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (Le Nouvelliste's printed issues and places; El Siglo de Torreón's line with the
+# paper's name in brackets and its places; La Nuova del Sud's digital edition and its texts opening with the place in
+# capitals; the Krant van West-Vlaanderen's lower-case byline and Roeselare's places; Valby Bladet's teaser opening with
+# a word in capitals, its byline in capitals and its places; O Riomaiorense's history and Rio Maior's places) and what
+# is a plausible layout (the two clubs' podcasts, the NÖN's and Tamperelainen's pages, the NÖN's days without a year
+# and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    cc177_podcast,
+    eg177_podcast,
+    kw177_podcast,
+    no177_podcast,
+    ns177_podcast,
+    nv177_podcast,
+    rm177_podcast,
+    st177_podcast,
+    tl177_podcast,
+    vb177_podcast,
+)
+
+write("generic-heldout177-classic-car-club-starting-handle", "generic", "2025-12-05", {
+    "title": "Starting Handle",
+    "club": "Wexcombe Vale Classic Car Owners' Club",
+    "line": "Keeping older cars on the road, and in good company, since 1968",
+    "nights": "Club nights: first Thursday of the month, 8pm, the Plough, Wexcombe. Noggin and natter on the third "
+              "Sunday, weather permitting.",
+    "description": "The Wexcombe Vale Classic Car Owners' Club podcast: members talk about the cars they keep, the "
+                   "restorations that went right and wrong, our runs and rallies, and the people who keep the old "
+                   "skills alive.",
+}, [
+    E("Laying Up for Winter", "2025-12-02", 2530,
+      "Batteries, tyres, damp garages and mice: three members on putting a car away until the spring.",
+      number=23, host="Roger Hale"),
+    E("The Rebuilt Rover P4", "2025-11-18", 3852,
+      "Eight years, two engines and a garage extension: the story of a member's Rover 100.\n\n"
+      "And the hunt for the right shade of grey.", number=22, host="Roger Hale"),
+    E("Points, Plugs and Patience", "2025-11-04", None,
+      "Our technical adviser on ignition timing, contact breakers and why a strobe light is worth the money.",
+      number=21, host="Denise Farrow"),
+    E("The Remembrance Run", "2025-10-21", 1385, "", number=20, host="Denise Farrow"),
+    E("Buying Your First Classic", "2025-10-07", 2705,
+      "Rust, paperwork and falling in love too quickly: what to look for before you hand over the money.",
+      number=19, host="Roger Hale"),
+], cc177_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout177-embroiderers-guild-threads-and-tales", "generic", "2025-12-05", {
+    "title": "Threads and Tales",
+    "guild": "Thornleigh Embroiderers' Guild",
+    "line": "Stitching together since 1976",
+    "meetings": "We meet on the second Saturday of each month, 10am to 3pm, at St Mary's Church Hall, Thornleigh. "
+                "Bring your lunch and your current project.",
+    "description": "The Thornleigh Embroiderers' Guild podcast: our members talk about the pieces on their frames, "
+                   "the techniques they love, the workshops we run and the history hidden in old samplers.",
+}, [
+    E("Goldwork for Christmas", "2025-12-02", 2520,
+      "Two members on couching, purl and the tiny goldwork stars they are making for the church tree.",
+      hosts="Ruth Alder and Jean Marsh"),
+    E("A Sampler from 1840", "2025-11-18", 3840,
+      "A sampler found in a house clearance, the girl who stitched it and what her alphabet tells us.\n\n"
+      "And why the verse at the bottom was never finished.", hosts="Ruth Alder and Jean Marsh"),
+    E("Blackwork and Geometry", "2025-11-04", None,
+      "Our workshop tutor on counted thread, double running stitch and patterns that look harder than they are.",
+      hosts="Jean Marsh"),
+    E("The Young Embroiderers' Exhibition", "2025-10-21", 1500, "", hosts="Ruth Alder"),
+    E("Crewelwork on a Cushion", "2025-10-07", 2700,
+      "A member's first Jacobean crewelwork, the wools she chose and the leaf she unpicked three times.",
+      hosts="Ruth Alder and Jean Marsh"),
+], eg177_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout177-no-zwischen-traisen-und-dom", "generic", "2026-01-02", {
+    "title": "Zwischen Traisen und Dom",
+    "description": "Der St. Pölten-Podcast der NÖN. Alle zwei Wochen reden wir mit Menschen aus der Landeshauptstadt "
+                   "und dem Bezirk über ihre Stadt, ihre Arbeit und ihre Vereine.",
+}, [
+    E("Silvester am Rathausplatz", "2025-12-29", 2530,
+      "Veranstalter und Einsatzkräfte erzählen, wie die Stadt den Jahreswechsel feiert und was dafür alles nötig ist.",
+      author="Katharina Gruber"),
+    E("Advent im Landestheater", "2025-12-15", 3852,
+      "Schauspielerinnen und Bühnentechniker erzählen von der Weihnachtsproduktion und den Proben im Dezember.\n\n"
+      "Und warum der Vorhang bei der Premiere hängen blieb.", author="Markus Hofer", plus=True),
+    E("Eislaufen am Viehofner See", "2025-12-01", None,
+      "Anrainer und die Wasserrettung erzählen vom See im Winter und davon, wann das Eis wirklich trägt.",
+      author="Katharina Gruber"),
+    E("Die Wölfe in der Herbstrunde", "2025-11-17", 1385, "", author="Stefan Bauer", plus=True),
+    E("Schloss Pottenbrunn", "2024-12-16", 2705,
+      "Eine Historikerin erzählt von dem Wasserschloss im Norden der Stadt und der Familie, die dort lebte.",
+      author="Markus Hofer"),
+], no177_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout177-nv-entre-rhone-et-glaciers", "generic", "2025-12-05", {
+    "title": "Entre Rhône et glaciers",
+    "description": "Le podcast du Nouvelliste. Tous les quinze jours, des Valaisannes et des Valaisans racontent leur "
+                   "ville, leur métier et leurs sociétés locales.",
+}, [
+    E("Le marché de Noël de la vieille ville", "2025-12-03", 2520,
+      "Des commerçants et des bénévoles racontent les chalets, le vin chaud et la foule entre Valère et Tourbillon.",
+      place="Sion", author="Sarah Crettaz"),
+    E("Les abricots après la gelée", "2025-11-19", 3840,
+      "Des arboriculteurs racontent une saison difficile dans les vergers de la plaine du Rhône.\n\n"
+      "Et pourquoi ils replantent malgré tout.", place="Saxon", author="Julien Fournier"),
+    E("La Fondation Gianadda", "2025-11-05", None,
+      "Une guide raconte les expositions, le parc des sculptures et les vestiges romains d'Octodure.",
+      place="Martigny", author="Sarah Crettaz"),
+    E("Le hockey à Graben", "2025-10-22", 1500, "", place="Sierre", author="Nicolas Rey"),
+    E("Les bisses du Valais central", "2025-10-08", 2700,
+      "Des gardes de bisse racontent les canaux d'irrigation, les sentiers qui les longent et l'eau partagée.",
+      place="Sion", author="Julien Fournier"),
+], nv177_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout177-st-voces-de-la-laguna", "generic", "2025-12-05", {
+    "title": "Voces de La Laguna",
+    "description": "El podcast de El Siglo de Torreón. Cada dos semanas platicamos con laguneros de Torreón, Gómez "
+                   "Palacio y Lerdo sobre su ciudad, su trabajo y sus asociaciones.",
+}, [
+    E("Posadas en la colonia Torreón Jardín", "2025-12-02", 2530,
+      "Vecinos y voluntarios cuentan cómo organizan las posadas, las piñatas y los villancicos de cada diciembre.",
+      author="Mariana Ríos"),
+    E("El Teleférico y el Cerro de las Noas", "2025-11-18", 3852,
+      "Operadores y guías cuentan cómo cambió el cerro desde que sube el teleférico.\n\n"
+      "Y por qué el Cristo se ve desde toda la ciudad.", author="Jorge Villarreal"),
+    E("Las fábricas que hoy son parques", "2025-11-04", None,
+      "Historiadores locales cuentan qué eran la Jabonera y la Hilandera antes de convertirse en parques.",
+      author="Mariana Ríos"),
+    E("Los Santos en el Corona", "2025-10-21", 1385, "", author="Daniel Herrera"),
+    E("El algodón de La Comarca", "2025-10-07", 2705,
+      "Productores de Gómez Palacio y Lerdo cuentan la historia del algodón y de los ejidos de la región.",
+      author="Jorge Villarreal"),
+], st177_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout177-ns-voci-lucane", "generic", "2025-12-05", {
+    "title": "Voci lucane",
+    "description": "Il podcast della Nuova del Sud. Ogni due settimane incontriamo persone di Potenza e della "
+                   "provincia che raccontano la loro città, il loro lavoro e le loro associazioni.",
+}, [
+    E("Il presepe vivente nel centro storico", "2025-12-03", 2530,
+      "Volontari e parrocchie raccontano le botteghe, i costumi e le serate nei vicoli di via Pretoria.",
+      place="Potenza", author="Rocco Santarsiero"),
+    E("La Parata dei Turchi", "2025-11-19", 3852,
+      "Gli organizzatori raccontano il corteo storico di maggio e il santo patrono della città.\n\n"
+      "E perché i potentini aspettano la festa tutto l'anno.", place="Potenza", author="Teresa Laurino"),
+    E("Il lago di Pignola", "2025-11-05", None,
+      "Guardie e birdwatcher raccontano l'oasi, gli uccelli di passo e il lago d'inverno.",
+      place="Pignola", author="Rocco Santarsiero"),
+    E("Il basket al PalaCalabria", "2025-10-22", 1385, "", place="Potenza", author="Vito Lorusso"),
+    E("Le scale mobili più lunghe d'Europa", "2025-10-08", 2705,
+      "Tecnici e pendolari raccontano la città in verticale e le scale che portano al centro.",
+      place="Potenza", author="Teresa Laurino"),
+], ns177_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout177-kw-uit-de-rodenbachstad", "generic", "2025-12-05", {
+    "title": "Uit de Rodenbachstad",
+    "description": "De podcast van De Weekbode. Om de twee weken praten we met mensen uit Roeselare en de regio over "
+                   "hun stad, hun werk en hun vereniging.",
+}, [
+    E("IJsbaan op de Grote Markt", "2025-12-03", 2530,
+      "Standhouders en vrijwilligers vertellen over de schaatsbaan, de chalets en de drukte in december.",
+      place="Roeselare", author="Ine Vandenberghe"),
+    E("Een brouwerij met foeders", "2025-11-19", 3852,
+      "Brouwers vertellen over de eiken vaten, het roodbruine bier en de rondleidingen.\n\n"
+      "En over het geduld dat zo'n bier vraagt.", place="Roeselare", author="Pieter Declercq"),
+    E("Het kasteel van Rumbeke", "2025-11-05", None,
+      "Een gids vertelt over het kasteel, het park en het provinciedomein Sterrebos.",
+      place="Rumbeke", author="Ine Vandenberghe"),
+    E("Volley in de Spil", "2025-10-22", 1385, "", place="Roeselare", author="Bert Vanhoutte"),
+    E("De wielerronde van Izegem", "2025-10-08", 2705,
+      "Renners en supporters vertellen over de kermiskoers, het parcours en de café's langs de weg.",
+      place="Izegem", author="Pieter Declercq"),
+], kw177_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout177-vb-lyden-af-valby", "generic", "2025-12-05", {
+    "title": "Lyden af Valby",
+    "description": "Valby Bladets podcast. Hver anden uge møder vi valbyborgere, der fortæller om deres kvarter, "
+                   "deres arbejde og deres forening.",
+}, [
+    E("Juletræet på Toftegårds Plads", "2025-12-02", 2520,
+      "Handlende og frivillige fortæller om juletræstændingen, koret og boderne på pladsen.",
+      kicker="jul", author="Anne Søgaard"),
+    E("Badestranden der aldrig kom", "2025-11-18", 3840,
+      "Naboer og lokaludvalget fortæller om drømmen om en badestrand i Valbyparken.\n\n"
+      "Og om Harrestrup Å, der stadig er for beskidt.", kicker="natur", author="Rasmus Kjær"),
+    E("Carlsberg Byen vokser", "2025-11-04", None,
+      "Beboere fortæller om de nye huse, de gamle bryggeribygninger og livet mellem dem.",
+      kicker="byudvikling", author="Anne Søgaard"),
+    E("Fodbold i Valby Idrætspark", "2025-10-21", 1500, "", kicker="sport", author="Mads Lund"),
+    E("Byggeforeningshusene", "2025-10-07", 2700,
+      "En arkitekt fortæller om de små rækkehuse, som blev bygget af arbejderne selv.",
+      kicker="kulturarv", author="Rasmus Kjær"),
+], vb177_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout177-rm-vozes-do-concelho", "generic", "2025-12-05", {
+    "title": "Vozes do Concelho",
+    "description": "O podcast d'O Riomaiorense. De quinze em quinze dias conversamos com riomaiorenses sobre a sua "
+                   "terra, o seu trabalho e as suas coletividades.",
+}, [
+    E("O Natal na Praça da República", "2025-12-02", 2530,
+      "Comerciantes e voluntários contam como se montam as luzes, o presépio e o mercado de Natal.",
+      section="Sociedade", author="Ana Sequeira"),
+    E("As salinas da serra", "2025-11-18", 3852,
+      "Marnotos contam como se tira sal de uma nascente a trinta quilómetros do mar.\n\n"
+      "E porque é que as casas de madeira se fecham com trancas.", section="Sociedade", author="Paulo Duarte"),
+    E("A Escola Superior de Desporto", "2025-11-04", None,
+      "Professores e alunos contam como uma escola mudou a cidade e as suas piscinas.",
+      section="Desporto", author="Ana Sequeira"),
+    E("O Carnaval do Rio", "2025-10-21", 1385, "", section="Cultura", author="Marta Leal"),
+    E("A Feira Nacional da Cebola", "2025-10-07", 2705,
+      "Produtores e organizadores contam cinco dias de feira, tasquinhas e cebolas de todo o concelho.",
+      section="Sociedade", author="Paulo Duarte"),
+], rm177_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout177-tl-tammerkosken-aanet", "generic", "2025-12-05", {
+    "title": "Tammerkosken äänet",
+    "description": "Tamperelaisen podcast. Joka toinen viikko tapaamme tamperelaisia, jotka kertovat "
+                   "kaupunginosastaan, työstään ja harrastuksistaan.",
+}, [
+    E("Joulukatu Hämeenkadulla", "2025-12-02", 2520,
+      "Kauppiaat ja vapaaehtoiset kertovat joulukadun avajaisista, valoista ja joulupukin saapumisesta.",
+      author="Laura Niemi"),
+    E("Pyynikin näkötorni", "2025-11-18", 3840,
+      "Kahvilan väki kertoo harjun tornista, munkeista ja näkymästä kahdelle järvelle.\n\n"
+      "Ja siitä, miksi jono ei lyhene talvellakaan.", author="Juha Salminen"),
+    E("Hervannan opiskelijat", "2025-11-04", None,
+      "Opiskelijat ja asukkaat kertovat kampuksesta, raitiovaunusta ja kaupunginosan maineesta.",
+      author="Laura Niemi"),
+    E("Jääkiekkoa Nokia-areenalla", "2025-10-21", 1500, "", author="Antti Koskinen"),
+    E("Teiskon kylät", "2025-10-07", 2700,
+      "Kyläyhdistysten väki kertoo järvistä, mökeistä ja siitä, miltä tuntuu asua Tampereella keskellä metsää.",
+      author="Juha Salminen"),
+], tl177_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 
 if __name__ == "__main__":
     for case in CASES:

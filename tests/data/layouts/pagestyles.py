@@ -59138,6 +59138,367 @@ def ti176_podcast(show, eps, as_of):
     return header, blocks, footer
 
 
+DE177_MONTH = ["Jänner", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+               "November", "Dezember"]
+IT177_MONTH = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
+               "ottobre", "novembre", "dicembre"]
+ES177_MONTH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+               "noviembre", "diciembre"]
+NL177_MONTH = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
+               "november", "december"]
+DA177_MONTH = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober",
+               "november", "december"]
+PT177_MONTH = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
+               "novembro", "dezembro"]
+CC177_MENU = ["Home", "About Us", "Club Nights", "Events & Rallies", "Tech Advice", "Podcast", "For Sale",
+              "Contact"]
+EG177_MENU = ["Home", "About the Guild", "Meetings", "Workshops", "Young Embroiderers", "Exhibitions", "Podcast",
+              "Contact"]
+NO177_MENU = ["St. Pölten", "Melk", "Lilienfeld", "Herzogenburg", "Tulln", "Sport", "Blaulicht", "Podcasts",
+              "E-Paper"]
+NV177_MENU = ["Valais", "Sion", "Sierre", "Martigny", "Monthey", "Sport", "FC Sion", "Culture", "Podcasts"]
+ST177_MENU = ["Torreón", "Gómez Palacio", "Lerdo", "Coahuila", "Durango", "Nacional", "Deportes", "Espectáculos",
+              "Podcast"]
+NS177_MENU = ["Potenza", "Matera", "Vulture", "Val d'Agri", "Lagonegrese", "Politica", "Cronaca", "Sport", "Cultura",
+              "Podcast"]
+KW177_MENU = ["Nieuws", "Roeselare", "Izegem", "Tielt", "Ardooie", "Hooglede", "Sport", "Uit", "Podcast", "E-krant"]
+VB177_MENU = ["Nyheder", "Valby", "Vesterbro", "Sydhavn", "Kultur", "Sport", "Debat", "Podcast", "E-avis"]
+RM177_MENU = ["Rio Maior", "Freguesias", "Sociedade", "Desporto", "Cultura", "Opinião", "Podcast", "Edição em papel"]
+TL177_MENU = ["Uutiset", "Keskusta", "Hervanta", "Lielahti", "Tesoma", "Urheilu", "Menot", "Mielipiteet",
+              "Podcast"]
+
+
+def cc177_podcast(show, eps, as_of):
+    """A classic car owners' club's podcast page on its own website, in British English (plausible: nothing of such a
+    club's podcast page was looked up; the club nights, the rallies and the FBHVC, the federation such clubs belong
+    to, are general knowledge): the club and its podcast (invented), the page's layout: the club, its line, its menu,
+    ``Join Us``, ``Members' Area``, the podcast, its blurb, ``Subscribe:`` and the apps; per episode ``Episode 23``
+    above the title (the number, a kicker, not part of the title), the title, ``Posted on 2nd December 2025 by Roger
+    Hale`` (the ordinal day and the byline on one line), the notes (none for one episode), ``Running time 42:10``
+    (``1:04:12``; no line for one episode) and ``\u25b6 Play | Download | Share``; ``\u00ab Older Entries``; the
+    footer (the club nights, the federation, the small print), which a reader cannot know for chrome."""
+    header = [[show["club"]], [show["line"]], *[[item] for item in CC177_MENU], ["Join Us"], ["Members' Area"],
+              [show["title"]], desc_lines(show["description"]), ["Subscribe:"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"Episode {ep['number']}"], [ep["title"]],
+                 [f"Posted on {ordinal(day.day)} {MONTH[day.month - 1]} {day.year} by {ep['host']}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Running time {clock(ep['seconds'])}"])
+        block.append(["\u25b6 Play | Download | Share"])
+        blocks.append(block)
+    blocks.append([["\u00ab Older Entries"]])
+    footer = [[show["nights"]], ["Member club of the Federation of British Historic Vehicle Clubs (FBHVC)."],
+              ["The club accepts no liability for technical advice given on this site or in the podcast."],
+              [f"\u00a9 {as_of.year} {show['club']}"]]
+    return header, blocks, footer
+
+
+def eg177_podcast(show, eps, as_of):
+    """An embroiderers' guild's podcast page on its own website, in British English (plausible: nothing of such a
+    guild's podcast page was looked up; the monthly meetings in a church hall, the workshops, the Young Embroiderers
+    and the national guild a branch belongs to are general knowledge): the guild and its podcast (invented), the
+    page's layout: the guild, its line, its menu, ``Become a Member``, ``Log in``, the podcast, its blurb, ``Find us
+    on`` and the apps; per episode ``02/12/2025`` above the title (the day first, in numbers), the title, the notes
+    (none for one episode), ``Presented by Ruth Alder and Jean Marsh`` (not part of the description), ``Duration: 42
+    mins`` (``1 hr 4 mins``; no line for one episode) and ``Listen``; ``Load more episodes``; the footer (the
+    meetings, the national guild, the charity line), which a reader cannot know for chrome."""
+    header = [[show["guild"]], [show["line"]], *[[item] for item in EG177_MENU], ["Become a Member"], ["Log in"],
+              [show["title"]], desc_lines(show["description"]), ["Find us on"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day:02d}/{day.month:02d}/{day.year}"], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Presented by {ep['hosts']}"])
+        if ep["seconds"]:
+            block.append([f"Duration: {hr_min(ep['seconds'], 'hr', 'mins')}"])
+        block.append(["Listen"])
+        blocks.append(block)
+    blocks.append([["Load more episodes"]])
+    footer = [[show["meetings"]], ["A branch of the Embroiderers' Guild. Visitors are always welcome."],
+              ["Run by volunteers for everyone who loves to stitch."], [f"\u00a9 {as_of.year} {show['guild']}"]]
+    return header, blocks, footer
+
+
+def no177_day(day, as_of):
+    """``29. Dezember, 17:30`` within the year's reach (back across the year's turn), ``16. Dezember 2024, 17:30``
+    before."""
+    stamp = f"{day.day}. {DE177_MONTH[day.month - 1]}"
+    if not within_year(day, as_of, "recent"):
+        stamp += f" {day.year}"
+    return f"{stamp}, 17:30"
+
+
+def no177_podcast(show, eps, as_of):
+    """A podcast's page on the NÖN, the Niederösterreichische Nachrichten, on its St. Pölten pages, in German
+    (Austria), copied on 2 January (plausible: nothing of its own pages was found in the stored web pages, only pages
+    about the town (the Traisen, the VAZ, the Viehofner See, the Landestheater, the SKN, Schloss Pottenbrunn, the
+    Höfefest, a new editor-in-chief of the NÖN) from which the places are taken): the podcast and its people
+    (invented), the page's layout: the paper, its line, the menu, ``Abo``, ``Login``, the podcast, its blurb, ``Auch
+    auf`` and the apps; per episode ``NÖN+`` above the title of the subscribers' episodes (a badge, not part of the
+    title; none for three), the title, ``Von Katharina Gruber``, ``29. Dezember, 17:30`` without a year within the
+    year's reach (``29. Dezember`` = 2025-12-29; ``17. November`` = 2025-11-17; ``16. Dezember 2024`` a year back),
+    the teaser (none for one episode), ``Hördauer 42:10`` (``1:04:12``; no line for one episode) and ``Jetzt
+    anhören``; ``Mehr laden``; the footer, which a reader cannot know for chrome."""
+    header = [["NÖN"], ["Niederösterreichische Nachrichten \u00b7 St. Pölten"], *[[item] for item in NO177_MENU],
+              ["Abo"], ["Login"], [show["title"]], desc_lines(show["description"]), ["Auch auf"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        block = [["NÖN+"]] if ep.get("plus") else []
+        block += [[ep["title"]], [f"Von {ep['author']}"], [no177_day(ep["published"], as_of)]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Hördauer {clock(ep['seconds'])}"])
+        block.append(["Jetzt anhören"])
+        blocks.append(block)
+    blocks.append([["Mehr laden"]])
+    footer = [["NÖN"], ["Impressum"], ["Abo-Service"], ["Werben"], ["Datenschutz"], ["Cookie-Einstellungen"],
+              [f"\u00a9 {as_of.year} NÖN"]]
+    return header, blocks, footer
+
+
+def nv177_podcast(show, eps, as_of):
+    """A podcast's page on Le Nouvelliste, the Sion daily, in French (Switzerland) (evidence: copies in the stored web
+    pages of its printed issues (the site's address and ``1950 SION 1`` on the front page, the day in capitals,
+    ``SAMEDI 28 FÉVRIER``, the places in capitals heading a story (``SION``, ``SIERRE``, ``CHAMOSON``), the FC Sion,
+    the \u00abRencontres du Nouvelliste\u00bb, Red Ice, the Valais)). Plausible: the podcast and its people
+    (invented), the rest of the page's layout: the paper, its line, the menu, ``S'abonner``, ``Se connecter``, the
+    podcast, its blurb, ``À écouter aussi sur`` and the apps; per episode the place in capitals above the title
+    (``SION``, ``MARTIGNY``; a kicker, not part of the title), the title, the teaser (none for one episode), ``Sarah
+    Crettaz`` (the name alone), ``Publié le 03.12.2025, 18h00`` (the Swiss day with dots and the hour with ``h``),
+    ``Durée: 42 min`` (``1 h 04 min``; no line for one episode) and ``Écouter``; ``Charger plus``; the footer, which
+    a reader cannot know for chrome."""
+    header = [["Le Nouvelliste"], ["Le quotidien du Valais"], *[[item] for item in NV177_MENU], ["S'abonner"],
+              ["Se connecter"], [show["title"]], desc_lines(show["description"]), ["À écouter aussi sur"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"].upper()], [ep["title"]]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block += [[ep["author"]], [f"Publié le {day.day:02d}.{day.month:02d}.{day.year}, 18h00"]]
+        if ep["seconds"]:
+            assert ep["seconds"] % 60 == 0
+            hours, minutes = divmod(ep["seconds"] // 60, 60)
+            block.append([f"Durée: {hours} h {minutes:02d} min" if hours else f"Durée: {minutes} min"])
+        block.append(["Écouter"])
+        blocks.append(block)
+    blocks.append([["Charger plus"]])
+    footer = [["Le Nouvelliste"], ["Impressum"], ["Publicité"], ["Conditions générales"],
+              ["Protection des données"], [f"\u00a9 {as_of.year} Le Nouvelliste"]]
+    return header, blocks, footer
+
+
+def st177_length(seconds):
+    """``00:42:10``, ``01:04:12`` (the player's clock, always with the hours)."""
+    hours, rest = divmod(seconds, 3600)
+    return f"{hours:02d}:{rest // 60:02d}:{rest % 60:02d}"
+
+
+def st177_podcast(show, eps, as_of):
+    """A podcast's page on El Siglo de Torreón, the Torreón daily, in Spanish (Mexico) (evidence: copies in the stored
+    web pages of its articles (the text opening with ``(EL SIGLO DE TORREÓN)`` on a line of its own, the
+    photographer's name in capitals in brackets after a caption, ``(FERNANDO COMPEÁN)``) and of pages about the
+    Laguna (Torreón, Gómez Palacio, Lerdo, the Teleférico, the parque Hilandera, the Santos)). Plausible: the podcast
+    and its people (invented), the rest of the page's layout: the paper, its line, the menu, ``Suscríbete``,
+    ``Inicia sesión``, the podcast, its blurb, ``Escúchalo en`` and the apps; per episode ``02 diciembre 2025, 6:30
+    pm`` above the title (no ``de``, the twelve-hour clock), the title, ``Por Mariana Ríos``, ``(EL SIGLO DE
+    TORREÓN)`` on a line of its own before the teaser (not part of the description; none for the episode without a
+    teaser), the teaser, ``Duración 00:42:10`` (``01:04:12``, the hours always shown; no line for one episode) and
+    ``Escuchar episodio``; ``Cargar más``; the footer, which a reader cannot know for chrome."""
+    header = [["El Siglo de Torreón"], ["El periódico de La Laguna"], *[[item] for item in ST177_MENU],
+              ["Suscríbete"], ["Inicia sesión"], [show["title"]], desc_lines(show["description"]), ["Escúchalo en"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[f"{day.day:02d} {ES177_MONTH[day.month - 1]} {day.year}, 6:30 pm"], [ep["title"]],
+                 [f"Por {ep['author']}"]]
+        if ep["description"]:
+            block += [["(EL SIGLO DE TORREÓN)"], desc_lines(ep["description"])]
+        if ep["seconds"]:
+            block.append([f"Duración {st177_length(ep['seconds'])}"])
+        block.append(["Escuchar episodio"])
+        blocks.append(block)
+    blocks.append([["Cargar más"]])
+    footer = [["El Siglo de Torreón"], ["Aviso de privacidad"], ["Términos y condiciones"], ["Anúnciate"],
+              ["Contacto"], [f"\u00a9 {as_of.year} El Siglo de Torreón"]]
+    return header, blocks, footer
+
+
+def ns177_podcast(show, eps, as_of):
+    """A podcast's page on La Nuova del Sud, the Potenza daily, in Italian (evidence: a copy in the stored web pages
+    of its home page (``In Edicola Digitale``, ``La Nuova del Sud edizione odierna``, ``Leggi gratuitamente
+    l'edizione della Nuova del Sud di oggi``, the text opening with the place in capitals and a dash, ``POTENZA -
+    E' un'elezione ...``) and of pages about Basilicata (Potenza, Matera, the Vulture, Pignola, the lucani)).
+    Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, its line, the menu,
+    ``In Edicola Digitale``, ``Accedi``, the podcast, its blurb, ``Ascoltaci anche su`` and the apps; per episode the
+    title, ``3 dicembre 2025`` below it, the teaser opening with the place in capitals and a dash (``POTENZA - ``,
+    ``PIGNOLA - ``; not part of the description; no teaser for one episode), ``di Rocco Santarsiero`` and ``\u25b6
+    Ascolta \u00b7 42:10`` (``1:04:12``; ``\u25b6 Ascolta`` alone for one episode); ``Altre puntate``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["La Nuova del Sud"], ["Il quotidiano di Potenza e della Basilicata"],
+              *[[item] for item in NS177_MENU], ["In Edicola Digitale"], ["Accedi"], [show["title"]],
+              desc_lines(show["description"]), ["Ascoltaci anche su"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"{day.day} {IT177_MONTH[day.month - 1]} {day.year}"]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['place'].upper()} - {lines[0]}", *lines[1:]])
+        block.append([f"di {ep['author']}"])
+        block.append([f"\u25b6 Ascolta \u00b7 {clock(ep['seconds'])}" if ep["seconds"] else "\u25b6 Ascolta"])
+        blocks.append(block)
+    blocks.append([["Altre puntate"]])
+    footer = [["La Nuova del Sud"], ["Redazione"], ["Pubblicità"], ["Privacy"], ["Cookie policy"],
+              [f"\u00a9 {as_of.year} La Nuova del Sud"]]
+    return header, blocks, footer
+
+
+def kw177_length(seconds):
+    """``42 min 10 sec``, ``1 u 4 min 12 sec``."""
+    hours, rest = divmod(seconds, 3600)
+    return (f"{hours} u " if hours else "") + f"{rest // 60} min {rest % 60} sec"
+
+
+def kw177_podcast(show, eps, as_of):
+    """A podcast's page on De Weekbode, the Roeselare edition of the Krant van West-Vlaanderen, in Dutch (Belgium)
+    (evidence: a copy in the stored web pages of one of the Krant van West-Vlaanderen's live pages from Roeselare's
+    council (the byline in lower case, ``door Philippe Verhaest``) and copies of a Roeselare news site's pages (the
+    places: Roeselare, Izegem, Rumbeke, Beveren, Oekene, Ardooie, Hooglede, Tielt, the Grote Markt, De Spil, the
+    Rodenbachstadion)). Plausible: the podcast and its people (invented), the rest of the page's layout: the paper,
+    its edition, the menu, ``Abonneer``, ``Aanmelden``, the podcast, its blurb, ``Beluister ook via`` and the apps;
+    per episode the town above the title (``Roeselare``, ``Rumbeke``; a kicker, not part of the title), the title,
+    ``door Ine Vandenberghe`` (lower case), ``wo 3 december 2025 om 17.45 uur`` (the short weekday, ``om`` and
+    ``uur``), the teaser (none for one episode), ``Duur: 42 min 10 sec`` (``1 u 4 min 12 sec``; no line for one
+    episode) and ``Beluister de podcast``; ``Toon meer``; the footer, which a reader cannot know for chrome."""
+    header = [["Krant van West-Vlaanderen"], ["De Weekbode \u00b7 Roeselare"], *[[item] for item in KW177_MENU],
+              ["Abonneer"], ["Aanmelden"], [show["title"]], desc_lines(show["description"]), ["Beluister ook via"],
+              *[[app] for app in PODCAST_APPS]]
+    weekdays = ["ma", "di", "wo", "do", "vr", "za", "zo"]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["place"]], [ep["title"]], [f"door {ep['author']}"],
+                 [f"{weekdays[day.weekday()]} {day.day} {NL177_MONTH[day.month - 1]} {day.year} om 17.45 uur"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Duur: {kw177_length(ep['seconds'])}"])
+        block.append(["Beluister de podcast"])
+        blocks.append(block)
+    blocks.append([["Toon meer"]])
+    footer = [["Krant van West-Vlaanderen"], ["Contact"], ["Adverteren"], ["Privacy"], ["Cookiebeleid"],
+              [f"\u00a9 {as_of.year} Roularta Media Group"]]
+    return header, blocks, footer
+
+
+def vb177_podcast(show, eps, as_of):
+    """A podcast's page on Valby Bladet, the Valby local weekly in Copenhagen, in Danish (evidence: a copy in the
+    stored web pages of its article on its hundredth year (the teaser opening with a word in capitals and a full
+    stop, ``VISIONER. Sammen med ...``, the byline with the name in capitals, ``Af PEDER DUELUND``, the text opening
+    with the postcode, ``2500:``, the photo credit ``- Foto: Benedicte Lorenzen``) and of the borough committee's
+    pages (Valby Langgade, Toftegårds Plads, Valby Kulturhus, Vigerslevparken, Valbyparken, Prøvehallen,
+    Porcelænstorvet, Harrestrup Å)). Plausible: the podcast and its people (invented), the rest of the page's layout:
+    the paper, its line, the menu, ``Køb abonnement``, ``Log ind``, the podcast, its blurb, ``Lyt også i`` and the
+    apps; per episode the title, the teaser opening with a word in capitals and a full stop (``JUL. ``, ``NATUR.
+    ``; not part of the description; no teaser for one episode), ``Af ANNE SØGAARD`` (the name in capitals),
+    ``Udgivet 2. december 2025 kl. 06.00``, ``Varighed: 42 min.`` (``1 t. 4 min.``; no line for one episode) and
+    ``Lyt nu``; ``Flere afsnit``; the footer, which a reader cannot know for chrome."""
+    header = [["Valby Bladet"], ["Din lokalavis i 2500 Valby"], *[[item] for item in VB177_MENU],
+              ["Køb abonnement"], ["Log ind"], [show["title"]], desc_lines(show["description"]), ["Lyt også i"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]]]
+        if ep["description"]:
+            lines = desc_lines(ep["description"])
+            block.append([f"{ep['kicker'].upper()}. {lines[0]}", *lines[1:]])
+        block += [[f"Af {ep['author'].upper()}"],
+                  [f"Udgivet {day.day}. {DA177_MONTH[day.month - 1]} {day.year} kl. 06.00"]]
+        if ep["seconds"]:
+            block.append([f"Varighed: {hr_min(ep['seconds'], 't.', 'min.')}"])
+        block.append(["Lyt nu"])
+        blocks.append(block)
+    blocks.append([["Flere afsnit"]])
+    footer = [["Valby Bladet"], ["Redaktionen"], ["Annoncer"], ["Omdeling"], ["Privatlivspolitik"],
+              [f"\u00a9 {as_of.year} Valby Bladet"]]
+    return header, blocks, footer
+
+
+def rm177_length(seconds):
+    """``42m10s``, ``1h04m12s``."""
+    hours, rest = divmod(seconds, 3600)
+    return f"{hours}h{rest // 60:02d}m{rest % 60:02d}s" if hours else f"{rest // 60}m{rest % 60:02d}s"
+
+
+def rm177_podcast(show, eps, as_of):
+    """A podcast's page on O Riomaiorense, the Rio Maior weekly, in Portuguese (Portugal) (evidence: copies in the
+    stored web pages of its own history (founded 1893, its centenary in July 1993, a weekly series from 1992) and of
+    pages about Rio Maior (the Feira Nacional da Cebola, the Escola Superior de Desporto, the carnival, the
+    câmara)). Plausible: the podcast and its people (invented), the rest of the page's layout: the paper, its line,
+    the menu, ``Assinar``, ``Entrar``, the podcast, its blurb, ``Ouça também no`` and the apps; per episode the
+    section above the title (``Sociedade``, ``Desporto``; a kicker, not part of the title), the title, ``2 de
+    dezembro de 2025`` (the full month, ``de``), the teaser (none for one episode), ``Por Ana Sequeira``,
+    ``Duração: 42m10s`` (``1h04m12s``; no line for one episode) and ``Ouvir episódio``; ``Ver mais``; the footer,
+    which a reader cannot know for chrome."""
+    header = [["O Riomaiorense"], ["Semanário regional de Rio Maior, desde 1893"], *[[item] for item in RM177_MENU],
+              ["Assinar"], ["Entrar"], [show["title"]], desc_lines(show["description"]), ["Ouça também no"],
+              *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["section"]], [ep["title"]], [f"{day.day} de {PT177_MONTH[day.month - 1]} de {day.year}"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        block.append([f"Por {ep['author']}"])
+        if ep["seconds"]:
+            block.append([f"Duração: {rm177_length(ep['seconds'])}"])
+        block.append(["Ouvir episódio"])
+        blocks.append(block)
+    blocks.append([["Ver mais"]])
+    footer = [["O Riomaiorense"], ["Ficha técnica"], ["Estatuto editorial"], ["Publicidade"],
+              ["Política de privacidade"], [f"\u00a9 {as_of.year} O Riomaiorense"]]
+    return header, blocks, footer
+
+
+def tl177_podcast(show, eps, as_of):
+    """A podcast's page on Tamperelainen, the Tampere free local paper, in Finnish (plausible: nothing of its own
+    pages was found in the stored web pages; the places (the Tammerkoski, the Näsinneula and Särkänniemi, Pyynikki,
+    Hervanta, Messukylä, Teisko) are from pages about the town): the podcast and its people (invented), the page's
+    layout: the paper, its line, the menu, ``Tilaa uutiskirje``, ``Kirjaudu``, the podcast, its blurb, ``Kuuntele
+    myös`` and the apps; per episode the title, ``Julkaistu 2.12.2025 18.30`` (the hour with a dot), the teaser (none
+    for one episode), ``Jakson pituus 42 min`` (``1 t 4 min``; no line for one episode), ``Toimittaja Laura Niemi``
+    and ``Kuuntele``; ``Lataa lisää``; the footer, which a reader cannot know for chrome."""
+    header = [["Tamperelainen"], ["Tampereen oma kaupunkilehti"], *[[item] for item in TL177_MENU],
+              ["Tilaa uutiskirje"], ["Kirjaudu"], [show["title"]], desc_lines(show["description"]),
+              ["Kuuntele myös"], *[[app] for app in PODCAST_APPS]]
+    blocks = []
+    for ep in eps:
+        day = ep["published"]
+        block = [[ep["title"]], [f"Julkaistu {day.day}.{day.month}.{day.year} 18.30"]]
+        if ep["description"]:
+            block.append(desc_lines(ep["description"]))
+        if ep["seconds"]:
+            block.append([f"Jakson pituus {hr_min(ep['seconds'], 't', 'min')}"])
+        block += [[f"Toimittaja {ep['author']}"], ["Kuuntele"]]
+        blocks.append(block)
+    blocks.append([["Lataa lisää"]])
+    footer = [["Tamperelainen"], ["Toimitus"], ["Ilmoitusmyynti"], ["Jakelu"], ["Tietosuoja"],
+              [f"\u00a9 {as_of.year} Tamperelainen"]]
+    return header, blocks, footer
+
+
 # --------------------------------------------------------------------------------------------------- writing
 def assemble(name, parts, gaps):
     """Lay the fields out as lines. gaps: 'none' (no blank line anywhere but inside descriptions), 'one' (a blank
