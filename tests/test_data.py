@@ -1160,6 +1160,14 @@ HELDOUT_MISSES = {
     "generic-heldout175-mt-taby-berattar": "the part of T\u00e4by over each title ('T\u00e4by Park', "
     "'N\u00e4sbypark', two words of them capitalized) is no place the reader knows over a title above its date line: "
     "each closes the description above it, and with it the length there ('Lyssna \u00b7 42 min') is not read",
+    "generic-heldout176-ga-voci-della-valle": "each writer's line over its date line ('di Elena Vuillermoz il' over "
+    "'01/12/2025') ends the entry above (its persons) where it opens the next, and the first one goes to the show's "
+    "description",
+    "generic-heldout176-hz-seestadt-gespraeche": "the paper's name and a topic over each title ('Halterner Zeitung "
+    "Advent', the kicker of batch 168's Dorstener Zeitung) is taken for the title, the title for the text, and the "
+    "byline at the teaser's end ('... Von J\u00fcrgen Wolter') stays in it",
+    "generic-heldout176-ti-ruukin-aania": "the writer's name in capitals alone under each title ('ANNA LINDROOS') "
+    "opens each description: a name in capitals is no line of people the reader knows",
 }
 
 

@@ -434,7 +434,8 @@ _LABEL_WORDS = (
 # The buttons that listen to an episode or play it, in English and the languages of the month names podcat reads
 # (Norwegian in both its written forms: "Hør", "Høyr").
 _LISTEN_BUTTONS = (
-    "Listen|Play|Anhören|Hören|Abspielen|Écouter|Lire|Escuchar|Escucha|Escuchá|Reproducir|Ascolta|Riproduci|Ouvir|Ouça"
+    "Listen|Play|Anhören|Hören|Abspielen|Écouter|Lire|Escuchar|Escucha|Escuchá|Escúchalo|Escúchala|Reproducir|Ascolta"
+    "|Ascoltalo|Riproduci|Ouvir|Ouça"
     "|Reproduzir|Luister|Beluister|Luisteren|Beluisteren|Afspelen|Lyssna|Spela upp|Lytt|Spill av|Lyt|Afspil|Hør|Høyr"
     "|Kuuntele|Toista"
 )
@@ -621,6 +622,8 @@ _PEOPLE = compiled(  # (of 160 characters at most: a longer line is text)
     # Joomla writes who wrote an article over its date: "Escrito por Rosa Martínez")
     r"|(?:[Pp]ar|[Pp]or|di):?\s+(?!.* de )"  # ("Door: Sanne de Vries"; "Hosted by Anna Berg" is a line of the notes')
     r"|[Aa] cura di\s+"  # (who edited it: "a cura di Paolo Ferrari", as Il Popolo credits its pieces)
+    r"|Propos recueillis par\s+|Entrevista de\s+|Intervista di\s+"  # (who interviewed: "Propos recueillis par Nadia
+    # Arnaud", Haute-Provence Info's)
     # (who made the episode, "Un podcast de Julie Vautrin", in English and the languages of the month names podcat
     # reads)
     r"|(?:A podcast by|Ein Podcast von|Un podcast de|Un podcast di|Um podcast de|Een podcast van|En podd av"
@@ -669,7 +672,8 @@ _PEOPLE = compiled(  # (of 160 characters at most: a longer line is text)
     rf"(?(labelled)(?:, {_JOB})?|(?(guest_with)(?:, {_SHORT_JOB})?))"  # (after a label, their job: "Gast: Clemens
     # Auer, Musikwissenschaftler"; after "With", of three words at most: "With Margaret Ellis, show secretary", not
     # "With Tom Walsh, twenty years on the night ward")
-    r"(?: [-\u2013\u2014])?"  # (and the dash the teaser would follow: "di PAOLA CECCARELLI \u2013")
+    r"(?: [-\u2013\u2014]| (?:il|le|el|on|am))?"  # (and the dash the teaser would follow: "di PAOLA CECCARELLI \u2013";
+    # or the word before the day on the line below: "di Elena Vuillermoz il" over "01/12/2025", Gazzetta Matin's)
     r"(?(bracket)\))"
     # a line of credits, perhaps under a heading: two or more, each labelled with a role or up to three (`CREDIT_LABEL`)
     # before full names, apart by a semicolon, a full stop, a bar or a dash ("Moderação: Tiago Sarmento; Produção:
@@ -790,6 +794,7 @@ _BUTTON_WORDS = _LIST_END_WORDS | {
     "Hør", "Høyr",
     *_LISTEN_PHRASES, "Beluister", "Luisteren", "Beluisteren",
     "Join to listen", "Subscribe to listen", "Become a member to listen",  # (a members' post, no player)
+    "Escúchalo", "Escúchala", "Ascoltalo",
     "Leave a comment", "Leave a reply", "Schreibe einen Kommentar", "Laisser un commentaire", "Deja un comentario",
     "Lascia un commento", "Laat een reactie achter",
     *_SHOW_MORE_WORDS}
@@ -1126,7 +1131,8 @@ _CLUB_LOG_IN = (  # a club's log-in ("Member Login", "Members' Area", "Member Po
 )
 _LOG_IN = (
     "Anmelden|Connexion|Se connecter|Iniciar sesión|Acceder|Acceso|Accedi|Inloggen|Logga in|Logg inn|Log ind"
-    "|Kirjaudu(?: sisään)?|Entrar|Ingresar|Hier anmelden"  # ("Hier anmelden": the Bergsträßer Anzeiger's)
+    "|Kirjaudu(?: sisään)?|Entrar|Ingresar|Inicia sesión|Hier anmelden"  # ("Hier anmelden": the Bergsträßer
+    # Anzeiger's)
     "|Area riservata"
 )
 _MY_ACCOUNT = (
