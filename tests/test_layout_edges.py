@@ -7139,3 +7139,16 @@ def test_a_writers_line_over_its_date_line_is_no_title() -> None:
     assert [(e.title, e.description) for e in catalog] == [
         (want["title"], want["description"]) for want in expected["episodes"]
     ]
+
+
+@pytest.mark.parametrize("stem", ["generic-heldout150-uv-vuoksen-varrelta", "generic-heldout176-ti-ruukin-aania"])
+def test_a_writers_name_alone_under_each_title_is_no_text(stem: str) -> None:
+    """``Santeri Ahonen`` alone under each title (Uutisvuoksi's, batch 150; ``ANNA LINDROOS`` in capitals, Karkkilan
+    Tienoo's, batch 176), a name standing twice, names who wrote the entry: no part of its text, also in an entry
+    without one (the pages' own expected readings)."""
+    page = Path(__file__).resolve().parent / "data" / "layouts" / f"{stem}.txt"
+    expected = json.loads(page.with_suffix(".json").read_text(encoding="utf-8"))
+    catalog = podcat.load(page, as_of=expected["as_of"])
+    assert [(e.title, e.description) for e in catalog] == [
+        (want["title"], want["description"]) for want in expected["episodes"]
+    ]

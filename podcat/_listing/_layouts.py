@@ -1593,6 +1593,7 @@ def generic_spec(
     pictured, over_dates = _pictures_credited(lines, metas, skipped, page_text, furniture.chrome([]))
     skipped.update(over_dates)  # (where titles are, those over them stay: a kicker may stand over one, "Podkast")
     names_under = _names_over_lengths(lines, metas, lengths, page_text, skipped, furniture)
+    names_under += _names_under_titles(lines, metas, page_text, {*skipped, *names_under}, furniture)
     skipped.update(names_under)
     neighbours, place, markers, repeated = _placed(
         lines, metas, skipped, _marker_lines(lines, found), repeated, furniture
@@ -3454,6 +3455,30 @@ def _names_over_lengths(
     names = Counter(name for index in found for name in _NAMES_APART.split(lines[index]))
     varied = len({lines[index] for index in found}) >= 2  # (one line in every entry is chrome: "Categories Podcast")
     return found if 2 * len(found) >= len(metas) and 2 * under_text > len(found) and varied \
+        and max(names.values()) >= 2 else []
+
+
+def _names_under_titles(
+    lines: list[str], metas: list[int], stop: int, skipped: Collection[int], furniture: _Furniture
+) -> list[int]:
+    """The lines of full names alone right under a short line that ends no sentence (a title) and over a line of text,
+    or over the date line or the length of an entry without text (``Santeri Ahonen`` under ``Uusi vuosi
+    Imatrankoskella``; ``ANNA LINDROOS``), from the lines the first entry may hold over its date line to ``stop``: who
+    wrote each entry, where they stand in half the entries or more, most of them over text, and a name stands in two
+    of them, not all of them the same line; none ``skipped`` already, nor passed over. Empty otherwise."""
+    gaps = sorted(after - before for before, after in itertools.pairwise(metas)) or [0]
+    found = [index for index in range(max(0, metas[0] - gaps[len(gaps) // 2]), stop)
+             if index not in skipped and index not in metas and _NAMES_ALONE.fullmatch(lines[index])
+             and not furniture.buttons[index] and not furniture.passed_over[index]
+             and (over := nearest_filled(lines, index, -1)) is not None and over not in metas
+             and title_like(lines[over]) and not lines[over].endswith(_TEXT_ENDS) and not furniture.buttons[over]
+             and (under := nearest_filled(lines, index, 1)) is not None
+             and (_is_sentences(lines[under]) or under in metas or _is_duration_alone(lines[under]))]
+    texts = sum(1 for index in found if (under := nearest_filled(lines, index, 1)) is not None
+                and _is_sentences(lines[under]))  # (most over the entry's text: one may have none)
+    names = Counter(name for index in found for name in _NAMES_APART.split(lines[index]))
+    varied = len({lines[index] for index in found}) >= 2
+    return found if 2 * len(found) >= len(metas) and 2 * texts > len(found) and varied and names \
         and max(names.values()) >= 2 else []
 
 
