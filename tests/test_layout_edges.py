@@ -7152,3 +7152,15 @@ def test_a_writers_name_alone_under_each_title_is_no_text(stem: str) -> None:
     assert [(e.title, e.description) for e in catalog] == [
         (want["title"], want["description"]) for want in expected["episodes"]
     ]
+
+
+def test_posted_in_a_category_is_no_text() -> None:
+    """``Posted in Cultura e Spettacolo`` under a teaser (a WordPress theme's category line: Il Vercellese's, batch
+    149) is passed over as ``Filed under: ...`` is."""
+    rows = (("Il presepe", 2, "Cultura e Spettacolo"), ("Il mercato", 18, "Economia"), ("Il derby", 4, "Sport"))
+    catalog = podcat.parse("La voce delle risaie\nIl podcast del settimanale.\n\n" + "".join(
+        f"{title}\n{day} dicembre 2025 · 38 min\nVolontari raccontano {title.lower()} e la sua storia.\n"
+        f"Posted in {category}\n\n" for title, day, category in rows))
+    assert [(e.title, e.description) for e in catalog] == [
+        (title, f"Volontari raccontano {title.lower()} e la sua storia.") for title, _, _ in rows
+    ]

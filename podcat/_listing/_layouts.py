@@ -993,7 +993,8 @@ _PLAYER_LINKS = compiled(  # (with "Podcast: ", a length or "Play in new window"
 # The line of a post's categories and tags a WordPress theme writes under it ("Filed Under: Podkast Tagged With: ...").
 _FILED_UNDER = compiled(  # (in lower case, of categories opening with a capital: "Filed under: Flying Tips", "Filed
     # under: Mirror making", "Filed under: Field meetings, Carboniferous"; not "Filed under: stories we almost forgot")
-    r"Filed Under: .{1,200}|Filed under: [A-Z][\w'-]*(?:,? (?:&|[\w'-]+)){0,5}"
+    r"Filed Under: .{1,200}|(?:Filed under:|Posted in) [A-Z][\w'-]*(?:,? (?:&|[\w'-]+)){0,5}"  # (or "Posted in Cultura
+    # e Spettacolo", another theme's)
 )
 # A place's name: a word (``Deventer``, ``Saint-Brieuc``), perhaps after an article (``Le Havre``), or words joined by
 # a preposition in lower case (``Île de Sein``, ``Ferreira do Alentejo``), perhaps with an initial that tells it from
