@@ -40943,6 +40943,235 @@ write("generic-heldout177-tl-tammerkosken-aanet", "generic", "2025-12-05", {
       author="Juha Salminen"),
 ], tl177_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 182. held-out, hundred-and-seventy-eighth round: a pipe band, a bat conservation group, the Kehler Zeitung (Kehl), La Gruyère (Bulle), El Diario de Chihuahua (Chihuahua), La Nuova Periferia (Chivasso), Houtens Nieuws (Houten), Lierposten (Lier), Alekuriren (Ale), Koillis-Savo (Kaavi)
+# Written for a hundred-and-seventy-eighth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (La Gruyère's printed issues, its texts opening with a word in capitals and its
+# places; La Nuova Periferia's issue notes and places; Houtens Nieuws' teasers opening with the place in brackets and
+# its places; Alekuriren's sections, its day with a comma before the year and its places; Koillis-Savo's article and
+# places; the Kehl, Lier and Chihuahua places) and what is a plausible layout (the two clubs' podcasts, the Kehler
+# Zeitung's, El Diario de Chihuahua's and Lierposten's pages, Lierposten's days without a year and the rest of the
+# layout of the others).
+from pagestyles import (  # noqa: E402
+    ak178_podcast,
+    bg178_podcast,
+    dc178_podcast,
+    hn178_podcast,
+    ks178_podcast,
+    kz178_podcast,
+    lg178_podcast,
+    lp178_podcast,
+    np178_podcast,
+    pb178_podcast,
+)
+
+write("generic-heldout178-pipe-band-the-band-hall", "generic", "2025-12-05", {
+    "title": "The Band Hall",
+    "band": "Glenarrow and District Pipe Band",
+    "line": "Piping and drumming in the glen since 1948",
+    "practice": "Practice nights: Tuesdays and Thursdays, 7.30pm, Glenarrow Community Hall. Chanters and practice "
+                "pads provided for beginners.",
+    "description": "The Glenarrow and District Pipe Band podcast: pipers and drummers talk about the tunes we play, "
+                   "the contests of the season, the instruments and the people who taught us.",
+}, [
+    E("Tunes for the Christmas Gala", "2025-12-02", 2530,
+      "The pipe major picks the sets for the gala in the square and explains why the band still plays Highland "
+      "Cathedral.", host="Pipe Major Alan Kerr"),
+    E("Tuning Drones in a Cold Hall", "2025-11-18", 3852,
+      "Reeds, hemp and a hall heated by one radiator: how the band gets three drones and a chanter to agree.\n\n"
+      "And what the judges hear that the audience does not.", host="Pipe Major Alan Kerr"),
+    E("The Drum Corps at Work", "2025-11-04", None,
+      "Our lead drummer on tenor flourishes, the bass drum's part and writing a new drum score.",
+      host="Lead Drummer Fiona Reid"),
+    E("Remembrance Sunday at the Memorial", "2025-10-21", 1385, "", host="Pipe Major Alan Kerr"),
+    E("Looking Back at Glasgow Green", "2025-10-07", 2705,
+      "The season's end at the Worlds, what went well on the day and what the band will practise all winter.",
+      host="Lead Drummer Fiona Reid"),
+], pb178_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout178-bat-group-night-flyers", "generic", "2025-12-05", {
+    "title": "Night Flyers",
+    "group": "Holmbury Vale Bat Group",
+    "line": "Studying and protecting the bats of the Vale",
+    "walks": "Bat walks run from May to September; meet at the Holmbury Vale country park car park at dusk. "
+             "Detectors provided.",
+    "description": "The Holmbury Vale Bat Group podcast: our members talk about the bats of the Vale, the roosts we "
+                   "survey, the bats we nurse back to health and how anyone can help them.",
+}, [
+    E("Where Bats Spend the Winter", "2025-12-03", 2280,
+      "Cold caves, ice houses and loft insulation: our hibernation survey team on where the Vale's bats sleep.",
+      host="Helen Ashby"),
+    E("A Summer of Bat Care", "2025-11-19", 3840,
+      "Two of our carers on the grounded pups and cat-caught pipistrelles they looked after this year.\n\n"
+      "And the day a brown long-eared bat flew home from a shoebox.", host="Helen Ashby and Tom Pryce"),
+    E("Listening with a Detector", "2025-11-05", None,
+      "What heterodyne and time-expansion detectors hear, and how to tell a noctule from a pipistrelle.",
+      host="Tom Pryce"),
+    E("The Church Roost", "2025-10-22", 1500, "", host="Helen Ashby"),
+    E("Building Bat Boxes", "2025-10-08", 2700,
+      "Untreated wood, rough grooves and the right height: a member builds a box on the podcast.",
+      host="Tom Pryce"),
+], bg178_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout178-kz-zwischen-rhein-und-kinzig", "generic", "2025-12-05", {
+    "title": "Zwischen Rhein und Kinzig",
+    "description": "Der Podcast der Kehler Zeitung. Alle zwei Wochen sprechen wir mit Menschen aus Kehl und dem "
+                   "Hanauerland über ihre Stadt, ihre Arbeit und ihre Vereine.",
+}, [
+    E("Weihnachtsmarkt am Marktplatz", "2025-12-03", 2520,
+      "Standbetreiber und Helfer erzählen vom Markt, vom Glühwein und von den Gästen aus Straßburg.",
+      place="Kehl", author="Sabine Kuhn"),
+    E("Die Tram über den Rhein", "2025-11-19", 3840,
+      "Pendler und Fahrer erzählen, wie die Straßenbahn nach Straßburg den Alltag in Kehl verändert hat.\n\n"
+      "Und warum man im Zug oft Französisch hört.", place="Kehl", author="Markus Fischer"),
+    E("Das Hanauer Museum", "2025-11-05", None,
+      "Die Museumsleiterin erzählt von alten Trachten, Fotos aus der Nachkriegszeit und Geschichten der Kehler.",
+      place="Kehl", author="Sabine Kuhn"),
+    E("Handball in der Stadthalle", "2025-10-22", 1380, "", place="Kehl", author="Jan Wagner"),
+    E("Der Rhein bei Goldscheuer", "2025-10-08", 2700,
+      "Fischer und Naturschützer erzählen vom Altrhein, von Auwäldern und vom Hochwasser im Frühjahr.",
+      place="Kehl-Goldscheuer", author="Markus Fischer"),
+], kz178_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout178-lg-au-pied-du-moleson", "generic", "2025-12-05", {
+    "title": "Au pied du Moléson",
+    "description": "Le podcast de La Gruyère. Tous les quinze jours, des Gruériennes et des Gruériens racontent leur "
+                   "village, leur métier et leurs sociétés.",
+}, [
+    E("Le marché de Noël de Bulle", "2025-12-02", 2520,
+      "Des artisans et des bénévoles racontent les stands, les biscômes et la Grand-Rue illuminée.",
+      kicker="Noël", author="Claire Pasquier"),
+    E("La désalpe de Charmey", "2025-11-20", 3840,
+      "Des armaillis racontent la descente des troupeaux, les sonnailles et les fleurs sur les têtes des vaches.\n\n"
+      "Et pourquoi ils remontent déjà en pensée au printemps.", kicker="Alpages", author="Jérôme Castella"),
+    E("Le patois gruérien", "2025-11-04", None,
+      "Des patoisants racontent la langue de leurs grands-parents et la page qu'ils écrivent chaque samedi.",
+      kicker="Patrimoine", author="Claire Pasquier"),
+    E("Le hockey à Bulle", "2025-10-23", 1500, "", kicker="Sports", author="Xavier Schaller"),
+    E("Le Comptoir gruérien", "2025-10-07", 2700,
+      "Des exposants et des organisateurs racontent dix jours de foire, de concerts et de visites.",
+      kicker="Économie", author="Jérôme Castella"),
+], lg178_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout178-dc-ecos-de-la-sierra", "generic", "2025-12-05", {
+    "title": "Ecos de la sierra",
+    "description": "El podcast de El Diario de Chihuahua. Cada dos semanas platicamos con chihuahuenses sobre su "
+                   "ciudad, su trabajo y sus tradiciones.",
+}, [
+    E("La Feria de Santa Rita", "2025-12-02", 2530,
+      "Comerciantes y organizadores cuentan cómo se vive la feria, sus juegos mecánicos y sus antojitos.",
+      place="Chihuahua", author="Alejandra Chávez"),
+    E("Las manzanas de Cuauhtémoc", "2025-11-18", 3852,
+      "Productores cuentan la cosecha, las heladas y el trabajo de las huertas de la región.\n\n"
+      "Y por qué la manzana chihuahuense llega a todo el país.", place="Cuauhtémoc", author="Ricardo Loya"),
+    E("El Chepe a la Sierra Tarahumara", "2025-11-04", None,
+      "Guías y viajeros cuentan el recorrido del tren hasta las Barrancas del Cobre.",
+      place="Chihuahua", author="Alejandra Chávez"),
+    E("Los Dorados en el Gimnasio", "2025-10-21", 1385, "", place="Chihuahua", author="Iván Ochoa"),
+    E("La Quinta Gameros", "2025-10-07", 2705,
+      "Historiadores cuentan la casona art nouveau del centro y las familias que la habitaron.",
+      place="Chihuahua", author="Ricardo Loya"),
+], dc178_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout178-np-voci-del-chivassese", "generic", "2025-12-05", {
+    "title": "Voci del Chivassese",
+    "description": "Il podcast della Nuova Periferia. Ogni due settimane incontriamo persone di Chivasso e dei paesi "
+                   "vicini che raccontano la loro città, il loro lavoro e le loro associazioni.",
+}, [
+    E("Le luci di Natale in via Torino", "2025-12-03", 2520,
+      "Commercianti e volontari raccontano le luminarie, il mercatino e le serate in centro.",
+      place="Chivasso", author="Elisa Ferrero"),
+    E("Il Carnevale di Chivasso", "2025-11-19", 3840,
+      "Gli organizzatori raccontano la Bela Tolera, i carri e i mesi di lavoro prima della sfilata.\n\n"
+      "E perché a Chivasso il carnevale comincia già a novembre.", place="Chivasso", author="Luca Bertolino"),
+    E("Il Po e il canale Cavour", "2025-11-05", None,
+      "Pescatori e tecnici raccontano il fiume, la presa del canale e le risaie del Vercellese.",
+      place="Chivasso", author="Elisa Ferrero"),
+    E("Il calcio a Montanaro", "2025-10-22", 1380, "", place="Montanaro", author="Davide Gili"),
+    E("I nocciolini di Chivasso", "2025-10-08", 2700,
+      "Pasticceri raccontano il piccolo biscotto di nocciole e la ricetta che passa di bottega in bottega.",
+      place="Chivasso", author="Luca Bertolino"),
+], np178_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout178-hn-houtense-verhalen", "generic", "2025-12-05", {
+    "title": "Houtense verhalen",
+    "description": "De podcast van Houtens Nieuws. Om de twee weken praten we met inwoners van Houten, Schalkwijk en "
+                   "'t Goy over hun dorp, hun werk en hun vereniging.",
+}, [
+    E("Sinterklaas op Het Plein", "2025-12-03", 2520,
+      "Winkeliers en vrijwilligers vertellen over de intocht, de pieten en de drukte in het centrum.",
+      place="Houten", author="Marieke van Dijk"),
+    E("Fort Honswijk aan de Lek", "2025-11-19", 3840,
+      "Een gids vertelt over het fort dat de gemeente voor een euro kocht en over de Hollandse Waterlinie.\n\n"
+      "En over de vleermuizen die er overwinteren.", place="Schalkwijk", author="Joost Verweij"),
+    E("Fietsstad Houten", "2025-11-05", None,
+      "Een verkeerskundige vertelt waarom auto's om de wijken heen rijden en fietsers er dwars doorheen.",
+      place="Houten", author="Marieke van Dijk"),
+    E("Hockey op sportpark De Wetering", "2025-10-22", 1500, "", place="Houten", author="Sanne Kok"),
+    E("De nieuwe wijk Hofpark", "2025-10-08", 2700,
+      "Bewoners en bouwers vertellen over de laatste wijk van Houten-Zuid en het monument eronder.",
+      place="Houten", author="Joost Verweij"),
+], hn178_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout178-lp-stemmer-fra-lier", "generic", "2026-01-02", {
+    "title": "Stemmer fra Lier",
+    "description": "Lierpostens podkast. Annenhver uke møter vi liunger som forteller om bygda si, jobben sin og "
+                   "foreningene sine.",
+}, [
+    E("Nyttårsaften i Lierbyen", "2025-12-30", 2530,
+      "Arrangører og frivillige forteller om fyrverkeriet, festen og beredskapen når året skal ringes ut.",
+      author="Marte Sørby"),
+    E("Juletrær fra Sylling", "2025-12-16", 3852,
+      "En juletreprodusent forteller om sesongen, hogsten og kundene som kommer tilbake hvert år.\n\n"
+      "Og om treet som ble for stort til stua.", author="Henrik Dahl"),
+    E("Epler og jordbær i Lier", "2025-12-02", None,
+      "Bønder forteller om fruktbygda, sesongarbeiderne og hvorfor Lier-jordbær smaker best.",
+      author="Marte Sørby"),
+    E("Håndball i Lierhallen", "2025-11-18", 1385, "", author="Ole Kristian Berg"),
+    E("Gamle Lier sykehus", "2024-12-10", 2705,
+      "En lokalhistoriker forteller om sykehuset på Haugestad og menneskene som bodde og jobbet der.",
+      author="Henrik Dahl"),
+], lp178_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout178-ak-roster-fran-ale", "generic", "2025-12-05", {
+    "title": "Röster från Ale",
+    "description": "Alekurirens podd. Varannan vecka möter vi alebor som berättar om sin ort, sitt jobb och sin "
+                   "förening.",
+}, [
+    E("Julmarknad i Nödinge", "2025-12-02", 2520,
+      "Handlare och föreningar berättar om marknaden, luciatåget och fikat i Ale torg.",
+      section="Nyheter", author="Jonas Andersson"),
+    E("Alebacken i vinter", "2025-11-18", 3840,
+      "Liftskötare och skidlärare berättar om snökanonerna, de första åken och barnen i backen.\n\n"
+      "Och om vintrarna då snön aldrig kom.", section="Fritid", author="Sara Lindqvist"),
+    E("Pendlarna i Älvängen", "2025-11-04", None,
+      "Resenärer berättar om pendeltåget till Göteborg och hur orten vuxit sedan stationen kom.",
+      section="Nyheter", author="Jonas Andersson"),
+    E("Innebandy i Ale arena", "2025-10-21", 1500, "", section="Sport", author="Erik Holm"),
+    E("Surte glasbruk", "2025-10-07", 2700,
+      "En hembygdsforskare berättar om bruket, flaskorna och skredet som förändrade Surte.",
+      section="Kultur", author="Sara Lindqvist"),
+], ak178_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout178-ks-koillisen-aanet", "generic", "2025-12-05", {
+    "title": "Koillisen äänet",
+    "description": "Koillis-Savon podcast. Joka toinen viikko tapaamme kaavilaisia ja tuusniemeläisiä, jotka "
+                   "kertovat kylästään, työstään ja harrastuksistaan.",
+}, [
+    E("Joulumyyjäiset Kaavin kirkonkylällä", "2025-12-03", 2530,
+      "Käsityöläiset ja talkoolaiset kertovat myyjäisistä, joulupuurosta ja kylän joulusta.",
+      author="Minna Hyvärinen"),
+    E("Kaavinkosken silta", "2025-11-19", 3852,
+      "Kyläläiset kertovat sillasta, koskesta ja siitä, miten kylä elää vuodesta toiseen.\n\n"
+      "Ja miksi sillalla pysähdytään yhä juttelemaan.", author="Petri Räsänen"),
+    E("Seinävuoren polut", "2025-11-05", None,
+      "Retkeilijät kertovat Tuusniemen Seinävuoresta, laavuista ja Silmäsuon pitkospuista.",
+      author="Minna Hyvärinen"),
+    E("Hiihtoa Luikonlahdella", "2025-10-22", 1385, "", author="Jari Tuovinen"),
+    E("Kaavin kunnan yläkoulu", "2025-10-08", 2705,
+      "Vanhemmat ja opettajat kertovat koulumatkoista Tuusniemelle ja toiveesta saada oma yläkoulu takaisin.",
+      author="Petri Räsänen"),
+], ks178_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 
 if __name__ == "__main__":
