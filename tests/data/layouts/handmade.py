@@ -41173,6 +41173,241 @@ write("generic-heldout178-ks-koillisen-aanet", "generic", "2025-12-05", {
 ], ks178_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 183. held-out, hundred-and-seventy-ninth round: a debating society, a fly fishing club, the Thuner Tagblatt (Thun), Le Quotidien de la Réunion (Saint-Denis), Los Andes (Mendoza), L'Arborense (Oristano), De Swollenaer (Zwolle), Sæby Folkeblad (Sæby), Svenljunga & Tranemo Tidning (Svenljunga), A Hora do Sul (Pelotas)
+# Written for a hundred-and-seventy-ninth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Thuner Tagblatt's kicker, place and badges and Thun's places; Le
+# Quotidien's page of podcasts with the day at the top and its ``[podcast]`` headlines given twice; Los Andes' podcast
+# and Mendoza's places; L'Arborense's Joomla site, its byline in initials and Oristano's places; De Swollenaer's byline
+# in brackets and ``ZWOLLE - `` openings; the ``SÆBY: `` openings of Nordjyske's Sæby pages; STT's week and day, its
+# ``SVENLJUNGA `` openings and places; A Hora do Sul's kickers in capitals, edition day and places; the fly fishing
+# club's player line) and what is a plausible layout (the two clubs' podcasts, Sæby Folkeblad's own pages, STT's days
+# without a year and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    ab179_podcast,
+    hd179_podcast,
+    hs179_podcast,
+    la179_podcast,
+    mv179_podcast,
+    qr179_podcast,
+    sf179_podcast,
+    st179_podcast,
+    sw179_podcast,
+    tt179_podcast,
+)
+
+write("generic-heldout179-debating-society-this-house-believes", "generic", "2025-12-05", {
+    "title": "This House Believes",
+    "society": "Halberton Debating Society",
+    "line": "Proposing, opposing and voting since 1887",
+    "debates": "Debates every other Tuesday in term time, 7.30pm, the Assembly Rooms, Halberton. Members free, "
+               "visitors \u00a33.",
+    "charity": "1094417",
+    "description": "The Halberton Debating Society podcast: the best speeches from our fortnightly debates, the "
+                   "arguments from the floor, and the vote at the end, with our members on why they stood up.",
+}, [
+    E("The Bypass Debate", "2025-12-02", 2520,
+      "A packed hall, two former mayors and a last-minute speech from the floor that changed the vote.",
+      motion="This House would close the High Street to cars"),
+    E("Should Schools Set Homework?", "2025-11-18", 3840,
+      "Our schools programme's finalists take on the committee, and the sixth formers win on the night.\n\n"
+      "With the judges' notes on what made the winning speech work.",
+      motion="This House would abolish homework for under-elevens"),
+    E("The Art of the Point of Information", "2025-11-04", None,
+      "Our president on when to stand, what to say in fifteen seconds and how to sit down gracefully.",
+      motion="This House believes that politeness is overrated"),
+    E("The Christmas Balloon Debate", "2025-10-21", 1500, "",
+      motion="This House would throw Father Christmas out of the balloon"),
+    E("Four-Day Week", "2025-10-07", 2700,
+      "Employers, union members and one very tired shop owner argue about Friday.",
+      motion="This House would adopt a four-day working week"),
+], hd179_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout179-fly-fishing-club-the-evening-rise", "generic", "2025-12-05", {
+    "title": "The Evening Rise",
+    "club": "Millbrook Valley Fly Fishers",
+    "line": "Fly fishing, fly tying and clean water in the Millbrook Valley since 1952",
+    "meetings": "Monthly meetings on the second Wednesday, 7pm, at the Millbrook Grange Hall. Tying night on the "
+                "fourth Wednesday. Visitors welcome.",
+    "description": "The Millbrook Valley Fly Fishers podcast: our members talk about the flies they tie, the water "
+                   "they fish, the hatches they chase and the work we do to keep the streams cold and clean.",
+}, [
+    E("Midges in December", "2025-12-03", 2530,
+      "Two members on fishing tiny flies to winter trout, and why a size 24 hook is not as crazy as it sounds.",
+      host="Dave Kowalski", category="Fly Tying"),
+    E("The Culvert Project", "2025-11-19", 3852,
+      "How the club and the town replaced an old road culvert so brook trout can reach the headwaters again.\n\n"
+      "And what the first electrofishing survey found upstream.", host="Linda Marsh", category="Conservation"),
+    E("Tying the Woolly Bugger", "2025-11-05", None,
+      "Our tying chair walks through the one fly every new member learns first, step by step.",
+      host="Dave Kowalski", category="Fly Tying"),
+    E("Opening Day Stories", "2025-10-22", 1385, "", host="Linda Marsh", category="Outings"),
+    E("Reading a Riffle", "2025-10-08", 2705,
+      "Where trout hold in fast water, and how to fish it without spooking every fish in the run.",
+      host="Tom Reyes", category="Technique"),
+], mv179_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout179-tt-am-thunersee", "generic", "2025-12-05", {
+    "title": "Am Thunersee",
+    "description": "Der Podcast des Thuner Tagblatts. Alle zwei Wochen erzählen Thunerinnen und Thuner von ihrer "
+                   "Stadt, ihrer Arbeit und ihren Vereinen.",
+}, [
+    E("Der Weihnachtsmarkt in der Altstadt", "2025-12-03", 2520,
+      "Marktfahrer und Helferinnen erzählen vom Aufbau auf dem Rathausplatz und von den langen Abenden am Glühwein.",
+      kicker="Weihnachtsmarkt", author="Andrea Zurbrügg"),
+    E("Zurück in der Super League", "2025-11-19", 3840,
+      "Spieler und Fans erzählen, wie der FC Thun den Aufstieg geschafft hat und was er in der Stockhorn Arena "
+      "bedeutet.\n\nUnd warum die Stadt bis nach Mitternacht feierte.", kicker="Stockhorn Arena",
+      author="Beat Schneiter", abo=True),
+    E("Die Surfer an der Aare", "2025-11-05", None,
+      "Flusssurfer erzählen von der stehenden Welle in der Stadt und vom Wasser im November.",
+      kicker="Flusswelle", author="Andrea Zurbrügg"),
+    E("Die Schadaugärtnerei", "2025-10-22", 1500, "", kicker="Zwischennutzung", author="Marco Stucki", abo=True),
+    E("Ein Sommer mit den Thunerseespielen", "2025-10-08", 2700,
+      "Darstellerinnen und Techniker erzählen von der Seebühne, vom Regen und von der letzten Vorstellung.",
+      kicker="Seebühne", author="Beat Schneiter"),
+], tt179_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout179-qr-dans-nos-quartiers", "generic", "2025-12-05", {
+    "title": "Dans nos quartiers",
+    "description": "Le podcast du Quotidien. Tous les quinze jours, des Dionysiennes et des Dionysiens racontent leur "
+                   "quartier, leur métier et leurs associations.",
+}, [
+    E("Les illuminations du Barachois", "2025-12-02", 2520,
+      "Les agents de la ville et des commerçants racontent les guirlandes, les canons et la foule du front de mer.",
+      author="Nathalie Payet"),
+    E("Le Jardin de l'État", "2025-11-18", 3840,
+      "Des jardiniers racontent les arbres centenaires, le muséum et les promeneurs du dimanche.\n\n"
+      "Et pourquoi le jardin ferme plus tôt en saison cyclonique.", author="Jean-Marc Hoarau"),
+    E("La rue Maréchal Leclerc", "2025-11-04", None,
+      "Des commerçants racontent la plus vieille rue commerçante de la ville et ses boutiques chinoises.",
+      author="Nathalie Payet"),
+    E("Un dimanche au stade de l'Est", "2025-10-21", 1500, "", author="Yannick Grondin"),
+    E("La cathédrale et le quartier", "2025-10-07", 2700,
+      "Des paroissiens et un historien racontent la cathédrale, la fontaine et le centre-ville d'autrefois.",
+      author="Jean-Marc Hoarau"),
+], qr179_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout179-la-bajo-la-acequia", "generic", "2025-12-05", {
+    "title": "Bajo la acequia",
+    "description": "El podcast de Los Andes. Cada dos semanas charlamos con mendocinos de la Ciudad, Godoy Cruz, Maipú "
+                   "y Luján sobre su barrio, su trabajo y sus clubes.",
+}, [
+    E("Las acequias y los árboles de la Ciudad", "2025-12-03", 2530,
+      "Tomeros y vecinos cuentan cómo llega el agua a cada plátano de la Ciudad y qué pasa cuando no llega.",
+      author="Mariana Quiroga"),
+    E("La vendimia en una bodega familiar", "2025-11-19", 3852,
+      "Una familia de Maipú cuenta tres generaciones de uva, tanques de cemento y cosechas a mano.\n\n"
+      "Y por qué el malbec de este año viene distinto.", author="Federico Lucero"),
+    E("Uspallata en invierno", "2025-11-05", None,
+      "Vecinos del valle cuentan la nieve, la ruta a Chile y la vida a dos mil metros.",
+      author="Mariana Quiroga"),
+    E("La Lepra en el Gargantini", "2025-10-22", 1385, "", author="Martín Sosa"),
+    E("La Casa Serú", "2025-10-08", 2705,
+      "Historiadores cuentan la casona de la avenida San Martín y las décadas en que fue la redacción del diario.",
+      author="Federico Lucero"),
+], la179_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout179-ab-voci-di-arborea", "generic", "2025-12-05", {
+    "title": "Voci di Arborea",
+    "description": "Il podcast de L'Arborense. Ogni due settimane incontriamo persone di Oristano e della diocesi che "
+                   "raccontano la loro città, il loro lavoro e le loro comunità.",
+}, [
+    E("Il presepe del Museo Diocesano", "2025-12-03", 2530,
+      "Volontari e artigiani raccontano le statuine, i paesaggi in sughero e la mostra di dicembre.",
+      author="Maria Pinna", hits=212),
+    E("La Sartiglia vista da dentro", "2025-11-19", 3852,
+      "Un componidori e una vestitrice raccontano i mesi di preparazione e la corsa alla stella.\n\n"
+      "E perché la maschera non si toglie fino a sera.", author="Antonio Carta", hits=488),
+    E("La spiaggia di Torregrande d'inverno", "2025-11-05", None,
+      "Pescatori e bagnini raccontano la torre, il porticciolo e il mare quando i turisti sono partiti.",
+      author="Maria Pinna", hits=157),
+    E("Il basket al PalaSport", "2025-10-22", 1385, "", author="Giorgio Sanna", hits=96),
+    E("Le parrocchie del Campidano", "2025-10-08", 2705,
+      "Parroci e catechiste raccontano i paesi, le feste patronali e le chiese che restano aperte.",
+      author="Antonio Carta", hits=301),
+], ab179_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout179-sw-onder-de-peperbus", "generic", "2025-12-05", {
+    "title": "Onder de Peperbus",
+    "description": "De podcast van De Swollenaer. Om de twee weken praten we met Zwollenaren over hun wijk, hun werk "
+                   "en hun vereniging.",
+}, [
+    E("Kerstmarkt op de Grote Markt", "2025-12-03", 2530,
+      "Standhouders en vrijwilligers vertellen over de kramen, het koor en de drukte in december.",
+      place="Zwolle", author="Joop de Haan"),
+    E("Wonen in Stadshagen", "2025-11-19", 3852,
+      "Bewoners vertellen over de wijk die in twintig jaar uit de weilanden verrees.\n\n"
+      "En over het winkelcentrum waar fietsen verboden is.", place="Stadshagen", author="Ellen Mulder"),
+    E("De dijken langs het Zwarte Water", "2025-11-05", None,
+      "Het waterschap en buurtbewoners vertellen over de dijkversterking en de Twistvliettoren.",
+      place="Holtenbroek", author="Joop de Haan"),
+    E("PEC Zwolle in het MAC3PARK", "2025-10-22", 1385, "", place="Zwolle", author="Rik Smit"),
+    E("De klokken van de Peperbus", "2025-10-08", 2705,
+      "De beiaardier vertelt over de nieuwe klepels, het carillon en de toren die de stad de tijd geeft.",
+      place="Zwolle", author="Ellen Mulder"),
+], sw179_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout179-sf-lyden-fra-havnen", "generic", "2025-12-05", {
+    "title": "Lyden fra havnen",
+    "description": "Sæby Folkeblads podcast. Hver anden uge møder vi sæbyborgere, der fortæller om deres by, deres "
+                   "arbejde og deres forening.",
+}, [
+    E("Jul i Algade", "2025-12-03", 2520,
+      "Handlende og frivillige fortæller om juletræet, lysene og de lange lørdage i december.",
+      place="Sæby", author="Ole Kristensen"),
+    E("Fiskerhusene på havnen", "2025-11-19", 3840,
+      "Fiskere og naboer fortæller om de små huse på havnen, om havnefesten og om flaget på Nordre Mole.\n\n"
+      "Og om hvorfor der stadig landes fisk i Sæby.", place="Sæby", author="Hanne Mølgaard"),
+    E("Efter stormen i Gybels Plantage", "2025-11-05", None,
+      "Skovarbejdere fortæller om de væltede nåletræer og om den nye skov, der skal plantes.",
+      place="Sæby", author="Ole Kristensen"),
+    E("Håndbold i Sæby Hallen", "2025-10-22", 1500, "", place="Sæby", author="Peter Thomsen"),
+    E("Landsbyen ved Voer Å", "2025-10-08", 2700,
+      "Beboere fortæller om havnen, åen og livet i en lille by, der engang var sin egen kommune.",
+      place="Voerså", author="Hanne Mølgaard"),
+], sf179_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout179-stt-langs-atran", "generic", "2026-01-02", {
+    "title": "Längs Ätran",
+    "description": "STT:s podd. Varannan vecka träffar vi människor i Svenljunga och Tranemo som berättar om sin bygd, "
+                   "sitt arbete och sina föreningar.",
+}, [
+    E("Nyårsafton på torget", "2025-12-30", 2520,
+      "Arrangörer och räddningstjänsten berättar om fyrverkeriet, scenen och alla som ställer upp ideellt.",
+      place="Svenljunga", author="Katarina Berg"),
+    E("Julmarknad i Uddebo", "2025-12-16", 3840,
+      "Hantverkare berättar om den gamla väveriorten som blev en by för konstnärer och kreatörer.\n\n"
+      "Och om missionshuset som fått nytt liv.", place="Uddebo", author="Anders Lind"),
+    E("Thilanderska parken", "2025-12-02", None,
+      "Grannar och kommunen berättar om parken mellan Teaterbiografen och kommunhuset och vad den ska bli.",
+      place="Svenljunga", author="Katarina Berg"),
+    E("Bandy på isen i Tranemo", "2025-11-18", 1500, "", place="Tranemo", author="Jonas Ek"),
+    E("Textilbygden", "2024-12-17", 2700,
+      "Tidigare fabriksarbetare berättar om väverierna och sömnaderierna som byggde kommunerna.",
+      place="Gällstad", author="Anders Lind"),
+], st179_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout179-hs-vozes-da-zona-sul", "generic", "2025-12-05", {
+    "title": "Vozes da Zona Sul",
+    "description": "O podcast do A Hora do Sul. A cada duas semanas conversamos com pelotenses e moradores da região "
+                   "sobre a sua cidade, o seu trabalho e as suas entidades.",
+}, [
+    E("O Natal no Mercado Público", "2025-12-03", 2530,
+      "Comerciantes e voluntários contam como se monta a decoração, a feira e as rodas de samba de dezembro.",
+      kicker="Centro", author="Juliana Fetter"),
+    E("A Colônia Z-3 depois da cheia", "2025-11-19", 3852,
+      "Pescadores contam como reconstruíram casas e barcos depois que a Lagoa dos Patos invadiu a colônia.\n\n"
+      "E por que ninguém quis ir embora.", kicker="Lagoa dos Patos", author="Rafael Bohns"),
+    E("Os casarões da praça Coronel Pedro Osório", "2025-11-05", None,
+      "Arquitetos e moradores contam a história dos casarões do charque e o trabalho de restauro.",
+      kicker="Patrimônio", author="Juliana Fetter"),
+    E("O Xavante no Bento Freitas", "2025-10-22", 1385, "", kicker="Esporte", author="Diego Schmitt"),
+    E("Os doces de Pelotas", "2025-10-08", 2705,
+      "Doceiras contam as receitas portuguesas, os quindins e os bem-casados que fizeram a fama da cidade.",
+      kicker="Tradição", author="Rafael Bohns"),
+], hs179_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 
 if __name__ == "__main__":
     for case in CASES:
