@@ -7164,3 +7164,31 @@ def test_posted_in_a_category_is_no_text() -> None:
     assert [(e.title, e.description) for e in catalog] == [
         (title, f"Volontari raccontano {title.lower()} e la sua storia.") for title, _, _ in rows
     ]
+
+
+def test_batch_178_and_179s_forms() -> None:
+    """``Annons`` alone over the show's title (an ad slot's label: Alekuriren's), ``[HOUTEN] `` opening each teaser
+    (a town in square brackets: Houtens Nieuws'), ``[podcast] `` before each title shown twice (Le Quotidien de la
+    Réunion's) and ``Escuchá el episodio (42:10)`` (Los Andes' button with the length)."""
+    rows = (("Sinterklaas op het Plein", 3, "HOUTEN", "42:10"), ("Het fietsplan", 19, "SCHALKWIJK", "1:04:12"),
+            ("De kerstmarkt", 5, "HOUTEN", "38:00"))
+    catalog = podcat.parse("Houtens Nieuws\nNieuws\nSport\nAnnons\n\nHoutense verhalen\nDe podcast van de krant.\n\n"
+                           + "".join(f"[podcast] {title}\n{day} december 2025\n[podcast] {title}\n[{town}] Inwoners "
+                                     f"vertellen over {title.lower()}.\nEscuchá el episodio ({length})\n\n"
+                                     for title, day, town, length in rows), as_of="2025-12-20")
+    assert catalog.show is not None
+    assert catalog.show.title == "Houtense verhalen"
+    assert [(e.title, e.description, e.duration) for e in catalog] == [
+        (title, f"Inwoners vertellen over {title.lower()}.", podcat.parse_duration(length))
+        for title, _, _, length in rows
+    ]
+
+
+def test_an_ad_slots_label_over_the_shows_title_is_the_sites() -> None:
+    """``Annons`` alone over the show's title (Alekuriren's ad slot, batch 178) is no title: the page's own expected
+    show."""
+    page = Path(__file__).resolve().parent / "data" / "layouts" / "generic-heldout178-ak-roster-fran-ale.txt"
+    expected = json.loads(page.with_suffix(".json").read_text(encoding="utf-8"))
+    show = podcat.load(page, as_of=expected["as_of"]).show
+    assert show is not None
+    assert (show.title, show.description) == (expected["show"]["title"], expected["show"]["description"])

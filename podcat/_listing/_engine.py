@@ -509,7 +509,7 @@ def read(
     titles = [_title_of(entry, lines) for entry in entries]
     cut = len(_before_every_title(titles, show_title))  # (what stands before every title)
     episodes = [
-        _episode(entry, title[cut:], lines, spec, show_title, sink, last=number == len(entries))
+        _episode(entry, title[cut:], lines, spec, show_title, sink, last=number == len(entries), shown=title)
         for number, (entry, title) in enumerate(zip(entries, titles, strict=True), start=1)
     ]
     for entry in entries:
@@ -882,7 +882,9 @@ def _title_of(entry: _Entry, lines: list[str]) -> str:
 
 # The piece's kind as a label before a headline ("Podcast: Krimpende kerken": the Reformatorisch Dagblad), before
 # three titles or more ("Podcast: The Movie" and "Podcast: The Musical" may be titles).
-_KIND_LABEL = compiled(rf"(?:[\w-]+-)?(?:{KINDS}): (?=\S)")  # (or the show's: "Heideschnack-Podcast: ...")
+_KIND_LABEL = compiled(  # (or the show's: "Heideschnack-Podcast: ..."; or in brackets: "[podcast] ...", Le Quotidien
+    rf"(?:[\w-]+-)?(?:{KINDS}): (?=\S)|\[(?i:{KINDS})\] (?=\S)"  # de la Réunion's)
+)
 _FEWEST_KIND_LABELLED = 3
 # The show's title as a paper heads its podcast's stories with it: in quotes before a colon («Moldepraten»: Romsdals
 # Budstikke), or before a bar ("A pie de calle | ...": El Ideal Gallego).
@@ -917,10 +919,11 @@ def _glued(title: str, show_title: str) -> bool:
 
 
 def _episode(
-    entry: _Entry, title: str, lines: list[str], spec: Spec, show_title: str, sink: Sink, *, last: bool
+    entry: _Entry, title: str, lines: list[str], spec: Spec, show_title: str, sink: Sink, *, last: bool, shown: str
 ) -> Episode:
     """Build one episode from its entry, its ``title`` (`_title_of`, without what stands before every one: see
-    `_before_every_title`), meta, and a body of description (perhaps tags or a duration)."""
+    `_before_every_title`; ``shown`` as the page shows it), meta, and a body of description (perhaps tags or a
+    duration)."""
     meta = entry.meta
     source_index = entry.meta_index if entry.title_index is None else entry.title_index
     first, stop = entry.body
@@ -934,7 +937,7 @@ def _episode(
     if spec.length_in is not None and duration is None:
         duration = _labelled_length(body, spec.length_in, spec)
     if spec.title_again:
-        body = ["" if line == title else line for line in body]
+        body = ["" if line in (title, shown) else line for line in body]
     if spec.post_links:
         body = ["" if _links_to(line, title) else line for line in body]
     persons = [*meta.people] if meta.author is None else [Person(meta.author), *meta.people]

@@ -449,7 +449,8 @@ _LISTEN_PHRASES = (
     "Podcast abspielen", "Folge abspielen", "Episode abspielen", "Folge hören", "Episode anhören",
     "Listen to the episode", "Listen to episode", "Listen to this episode", "Listen to this show",
     "Luister naar de aflevering", "Luister de aflevering",
-    "Escuchar el episodio", "Escucha el episodio", "Ouvir o episódio", "Spela avsnitt", "Spela avsnittet",
+    "Escuchar el episodio", "Escucha el episodio", "Escuchá el episodio", "Ouvir o episódio", "Spela avsnitt",
+    "Spela avsnittet",
     "Ascolta la puntata", "Écouter l'émission", "Hør afsnittet", "Beluister de aflevering", "Luister naar de podcast",
     "Listen to the podcast", "Écouter le podcast", "Escuchar el podcast", "Escucha el podcast", "Ascolta il podcast",
     "Ouvir o podcast", "Ouvir podcast", "Ouça o podcast", "Ouça aqui", "Luister de podcast",
@@ -1058,6 +1059,9 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
     ("the links to read on",  # ("... Konzept. mehr...", "... am Glühweinstand. » mehr")
      compiled(rf"(?:^| )(?:(?i:{_READ_ON_WORDS})(?:\.\.\.|…| ?»)|» ?(?i:{_READ_ON_WORDS}))$"), search_end,
      (".", "…", "»", *_READ_ON_WORDS.split("|"))),
+    # (or the town in capitals in square brackets: "[HOUTEN] Winkeliers vertellen ...", Houtens Nieuws')
+    ("the stories' towns in brackets", compiled(r"^\[(?-i:[A-ZÀ-Þ][A-ZÀ-Þ'\u2019. -]{1,30})\] (?=(?-i:[A-ZÀ-ÖØ-Þ]))"),
+     re.Pattern.match, None),
     ("the teasers' bullets", compiled(r"^[◗◆■▪►▸] "), re.Pattern.match, None),  # ("◗ Une confiseuse ...": a print
     # page's)
     ("the teasers' closing bullets", compiled(r" •$"), search_end, ("•",)),  # ("... de kerstmarkt. •": WereldRegio)
@@ -1176,7 +1180,8 @@ _SITE_MENU = compiled(
     r"|(?:Already a subscriber|Sind Sie bereits Abonnent(?:in)?|Bereits Abonnent(?:in)?|Déjà abonné(?:e)?"
     r"|¿Ya eres suscriptor(?:a)?|Già abbonato|Já é assinante|Al abonnee|Redan prenumerant|Allerede abonnent"
     r"|Oletko jo tilaaja)\s?\?.{0,40}"
-    rf"|(?:{'|'.join(_AD_WORDS)}): .+"  # (an ad: "Mainos: Tutustu Koillissanomat Digiin ...")
+    rf"|(?:{'|'.join(_AD_WORDS)}): .+|Annons|Annonse|Mainos"  # (an ad: "Mainos: Tutustu Koillissanomat Digiin ...",
+    # or its slot's label alone: "Annons" over the show's title, Alekuriren's; "Anzeige" may be a show's: review 22)
     r"|Entdecken|Découvrir|Descubrir|Scopri|Descobrir|Ontdek|Upptäck|Oppdag|Opdag|Löydä"
     r"|Meine Favoriten|Mes favoris|Mis favoritos|I miei preferiti|Radiosender|Sender"
     r"|Podcastit|Podkaster|Podcaster|Balados|Todos los audios|Tous les audios"
