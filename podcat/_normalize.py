@@ -570,7 +570,6 @@ _LAST_WEEKDAY_RE = compiled(
 # novembre 2024 à 18h00", "Am 4. August 2024 um 10:00 Uhr").
 _ARTICLE_RE = compiled(r"(?:le|el|il|am|on|den|op|em)\s+(?=\d|[^\W\d_]+,?\s+\d)", re.IGNORECASE)  # (or a weekday)
 _DAY_AND_MONTH_RE = compiled(r"\d{1,2}\.\d{1,2}")
-_DAY_AND_NAMED_MONTH_THEN_HOUR_RE = compiled(r"(\d{1,2}\.? [^\W\d_]{3,12}\.?),\s*(?:[01]\d|2[0-3])[:.][0-5]\d")
 _SLASHED_DAY_AND_MONTH_RE = compiled(r"(\d{1,2})/(\d{1,2})")
 _DAY_AND_MONTH_THEN_YEAR_RE = compiled(r"(\d{1,2}\.\d{1,2})\.? (\d{4})")  # ("03.12 2025", "04.12. 2025")
 _TWO_DIGIT_YEAR_RE = compiled(r"(?P<day>\d{1,2})\.? (?P<month>[^\W\d_]{3,10}\.?) (?P<year>\d\d)")
@@ -591,8 +590,6 @@ def _bare_dates(value: str, day_first: bool) -> list[str]:
     if len(value) > _MAX_LENGTH:
         return []
     timeless = _TIME_OF_DAY_RE.sub("", value, count=1)
-    if timeless == value and (named := _DAY_AND_NAMED_MONTH_THEN_HOUR_RE.fullmatch(value)) is not None:
-        timeless = named[1]  # (a day and a month's name, a comma and an hour of two digits: "29. Dezember, 17:30")
     day_word, _, clock = value.rpartition(" ")
     day_word = day_word.removesuffix(",")
     if timeless == value and _BARE_CLOCK_RE.fullmatch(clock) and " ".join(day_word.lower().split()) in _DAYS_BACK:

@@ -623,8 +623,8 @@ _PEOPLE = compiled(  # (of 160 characters at most: a longer line is text)
     # Joomla writes who wrote an article over its date: "Escrito por Rosa Martínez")
     r"|(?:[Pp]ar|[Pp]or|di):?\s+(?!.* de )"  # ("Door: Sanne de Vries"; "Hosted by Anna Berg" is a line of the notes')
     r"|[Aa] cura di\s+"  # (who edited it: "a cura di Paolo Ferrari", as Il Popolo credits its pieces)
-    r"|Propos recueillis par\s+|Entrevista de\s+|Intervista di\s+"  # (who interviewed: "Propos recueillis par Nadia
-    # Arnaud", Haute-Provence Info's)
+    r"|Propos recueillis par\s+"  # (who interviewed: "Propos recueillis par Nadia Arnaud", Haute-Provence Info's;
+    # "Intervista di Enzo Biagi" may be a title: review 37)
     # (who made the episode, "Un podcast de Julie Vautrin", in English and the languages of the month names podcat
     # reads)
     r"|(?:A podcast by|Ein Podcast von|Un podcast de|Un podcast di|Um podcast de|Een podcast van|En podd av"
@@ -632,8 +632,9 @@ _PEOPLE = compiled(  # (of 160 characters at most: a longer line is text)
     # the voices heard ("con le voci di G. Rossi, M. Zennaro": Corriere's pages), in the languages above
     r"|(?:con (?:la voce|le voci) di|avec (?:la voix|les voix) de|con (?:la voz|las voces) de"
     r"|com (?:a voz|as vozes) de|with the voices? of)\s+"  # (in lower case: "Con la voce di Lucio Dalla" is a title)
-    r"|(?P<guest_with>[Ww]ith|[Ff]eat\.|[Ff]eaturing|mit|avec|con|com|met|med):?\s+"  # ("With Sam Harker" alone on its
-    # line, "With: Moira Fraser, dive officer")
+    r"|(?P<guest_with>[Ww]ith|feat\.|featuring|Featuring(?=:)|mit|avec|con|com|met|med):?\s+"  # ("With Sam Harker"
+    # alone on its line, "With: Moira Fraser, dive officer", "Featuring: Dave Okafor"; "Featuring Herbie Hancock" may be
+    # a title: review 37)
     r"|(?P<labelled>(?=[^\W\d_][^\d:]{0,24}:)"  # (a label: a word and a colon, no digit before it)
     # (a guest's label may have a word before it: "Heutiger Gast", "Special guest")
     r"(?i:(?P<guest>(?:(?:heutiger|heutige|special|featured|today's|notre|nuestro|nuestra|nostro|nostra|dagens"
@@ -994,8 +995,8 @@ _PLAYER_LINKS = compiled(  # (with "Podcast: ", a length or "Play in new window"
 # The line of a post's categories and tags a WordPress theme writes under it ("Filed Under: Podkast Tagged With: ...").
 _FILED_UNDER = compiled(  # (in lower case, of categories opening with a capital: "Filed under: Flying Tips", "Filed
     # under: Mirror making", "Filed under: Field meetings, Carboniferous"; not "Filed under: stories we almost forgot")
-    r"Filed Under: .{1,200}|(?:Filed under:|Posted in) [A-Z][\w'-]*(?:,? (?:&|[\w'-]+)){0,5}"  # (or "Posted in Cultura
-    # e Spettacolo", another theme's)
+    r"Filed Under: .{1,200}|Filed under: [A-Z][\w'-]*(?:,? (?:&|[\w'-]+)){0,5}"  # ("Posted in Moscow" may be a
+    # title: review 37)
 )
 # A place's name: a word (``Deventer``, ``Saint-Brieuc``), perhaps after an article (``Le Havre``), or words joined by
 # a preposition in lower case (``Île de Sein``, ``Ferreira do Alentejo``), perhaps with an initial that tells it from
@@ -1059,9 +1060,6 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
     ("the links to read on",  # ("... Konzept. mehr...", "... am Glühweinstand. » mehr")
      compiled(rf"(?:^| )(?:(?i:{_READ_ON_WORDS})(?:\.\.\.|…| ?»)|» ?(?i:{_READ_ON_WORDS}))$"), search_end,
      (".", "…", "»", *_READ_ON_WORDS.split("|"))),
-    # (or the town in capitals in square brackets: "[HOUTEN] Winkeliers vertellen ...", Houtens Nieuws')
-    ("the stories' towns in brackets", compiled(r"^\[(?-i:[A-ZÀ-Þ][A-ZÀ-Þ'\u2019. -]{1,30})\] (?=(?-i:[A-ZÀ-ÖØ-Þ]))"),
-     re.Pattern.match, None),
     ("the teasers' bullets", compiled(r"^[◗◆■▪►▸] "), re.Pattern.match, None),  # ("◗ Une confiseuse ...": a print
     # page's)
     ("the teasers' closing bullets", compiled(r" •$"), search_end, ("•",)),  # ("... de kerstmarkt. •": WereldRegio)
@@ -1180,8 +1178,9 @@ _SITE_MENU = compiled(
     r"|(?:Already a subscriber|Sind Sie bereits Abonnent(?:in)?|Bereits Abonnent(?:in)?|Déjà abonné(?:e)?"
     r"|¿Ya eres suscriptor(?:a)?|Già abbonato|Já é assinante|Al abonnee|Redan prenumerant|Allerede abonnent"
     r"|Oletko jo tilaaja)\s?\?.{0,40}"
-    rf"|(?:{'|'.join(_AD_WORDS)}): .+|Annons|Annonse|Mainos"  # (an ad: "Mainos: Tutustu Koillissanomat Digiin ...",
-    # or its slot's label alone: "Annons" over the show's title, Alekuriren's; "Anzeige" may be a show's: review 22)
+    rf"|(?:{'|'.join(_AD_WORDS)}): .+|Annons|Annonse"  # (an ad: "Mainos: Tutustu Koillissanomat Digiin ...", or its
+    # slot's label alone: "Annons" over the show's title, Alekuriren's; "Anzeige", "Mainos" may be a show's: reviews 22
+    # and 37)
     r"|Entdecken|Découvrir|Descubrir|Scopri|Descobrir|Ontdek|Upptäck|Oppdag|Opdag|Löydä"
     r"|Meine Favoriten|Mes favoris|Mis favoritos|I miei preferiti|Radiosender|Sender"
     r"|Podcastit|Podkaster|Podcaster|Balados|Todos los audios|Tous les audios"
@@ -1772,6 +1771,9 @@ def _text_cuts(
         cuts.append(("the stories' towns", _TOWN_OPENING))  # (where one stands twice, or the header names one, as a
         # paper's name does, "Whitby Gazette": a guest's name or a topic opening each teaser stands once, "Anna Berg -
         # ...", "Gratitude. ...")
+    bracketed = [found[1] for line in filled if line.startswith("[") and (found := _BRACKETED_TOWN.match(line))]
+    if 2 * len(bracketed) >= entries and len(set(bracketed)) >= 2:  # (two towns at least: "[ENCORE] ", "[CONTENT
+        cuts.append(("the stories' towns in brackets", _BRACKETED_TOWN))  # WARNING] " are labels, review 37)
     writers = [found["writer"] for line in filled if ".-" in line and (found := _GLUED_WRITER.match(line))]
     if 2 * len(writers) >= entries and Counter(writers).most_common(1)[0][1] >= 2:
         cuts.append(("the writers glued to the stories", _GLUED_WRITER))  # (where one stands twice: a guest's name
@@ -1794,6 +1796,8 @@ def _text_cuts(
     return cuts
 
 
+# A town in capitals in square brackets opening a teaser ("[HOUTEN] Winkeliers vertellen ...", Houtens Nieuws').
+_BRACKETED_TOWN = compiled(r"\[((?-i:[A-ZÀ-Þ][A-ZÀ-Þ'\u2019. -]{1,30}))\] (?=(?-i:[A-ZÀ-ÖØ-Þ]))")
 # A photographer's name in capitals after the copyright's sign ("© MARC LASSALLE": La République des Pyrénées), under
 # half the entries or more: theirs, not the start of the page's own text ("© RADIO FRANCE", once, is).
 _COPYRIGHT_CREDIT = compiled(r"© ?(?-i:[A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+){1,3})")
@@ -2269,9 +2273,10 @@ def _titled_besides(lines: list[str], metas: list[int], marked: list[int], chrom
     (A show may title its episodes ``Hosted by Nigella Lawson`` or ``Photo: Dorothea Lange``.)"""
     bounds = [-1, *metas, len(lines)]
     stretches = {bisect.bisect(bounds, index) for index in marked}
+    kept = set(marked)
     titled = sum(1 for at in stretches if any(
         title_like(lines[index]) and not chrome[index] and not _is_duration_alone(lines[index])
-        for index in range(bounds[at - 1] + 1, bounds[at]) if index not in marked
+        for index in range(bounds[at - 1] + 1, bounds[at]) if index not in kept
     ))
     return 2 * titled >= len(stretches) > 0
 
@@ -3473,13 +3478,14 @@ def _names_under_titles(
     wrote each entry, where they stand in half the entries or more, most of them over text, and a name stands in two
     of them, not all of them the same line; none ``skipped`` already, nor passed over. Empty otherwise."""
     gaps = sorted(after - before for before, after in itertools.pairwise(metas)) or [0]
+    dated = set(metas)
     found = [index for index in range(max(0, metas[0] - gaps[len(gaps) // 2]), stop)
-             if index not in skipped and index not in metas and _NAMES_ALONE.fullmatch(lines[index])
+             if index not in skipped and index not in dated and _NAMES_ALONE.fullmatch(lines[index])
              and not furniture.buttons[index] and not furniture.passed_over[index]
-             and (over := nearest_filled(lines, index, -1)) is not None and over not in metas
+             and (over := nearest_filled(lines, index, -1)) is not None and over not in dated
              and title_like(lines[over]) and not lines[over].endswith(_TEXT_ENDS) and not furniture.buttons[over]
              and (under := nearest_filled(lines, index, 1)) is not None
-             and (_is_sentences(lines[under]) or under in metas or _is_duration_alone(lines[under]))]
+             and (_is_sentences(lines[under]) or under in dated or _is_duration_alone(lines[under]))]
     texts = sum(1 for index in found if (under := nearest_filled(lines, index, 1)) is not None
                 and _is_sentences(lines[under]))  # (most over the entry's text: one may have none)
     names = Counter(name for index in found for name in _NAMES_APART.split(lines[index]))
