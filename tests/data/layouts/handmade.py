@@ -41408,6 +41408,238 @@ write("generic-heldout179-hs-vozes-da-zona-sul", "generic", "2025-12-05", {
 ], hs179_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 184. held-out, hundred-and-eightieth round: a croquet club, a canal restoration group, the Hanauer Anzeiger (Hanau), Le Journal du Jura (Bienne), the Diario del AltoAragón (Huesca), the Giornale di Erba (Erba), Emmen.nu (Emmen), Avisa Valdres (Fagernes), Hjo Tidning (Hjo), Iitinseutu (Kausala)
+# Written for a hundred-and-eightieth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (Le Journal du Jura's kickers and bylines in capitals; the Diario del
+# AltoAragón's name and Huesca's places; Emmen.nu's ``EMMEN - `` openings and Emmen's places; Avisa Valdres' days
+# and the valley's places; Iitinseutu's line, edition days, bylines in capitals and Kausala's places; Hanau's, Erba's
+# and Hjo's places from other sites; the croquet club's and the canal group's worlds) and what is a plausible layout
+# (the two clubs' podcasts, the Hanauer Anzeiger's, the Giornale di Erba's and Hjo Tidning's pages, the Hanauer
+# Anzeiger's days without a year and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    av180_podcast,
+    da180_podcast,
+    en180_podcast,
+    ge180_podcast,
+    ha180_podcast,
+    ht180_podcast,
+    ii180_podcast,
+    jj180_podcast,
+    pc180_podcast,
+    wc180_podcast,
+)
+
+write("generic-heldout180-croquet-club-through-the-hoop", "generic", "2025-12-05", {
+    "title": "Through the Hoop",
+    "club": "Pellingford Croquet Club",
+    "line": "Association and Golf Croquet on the Vicarage Lawns since 1923",
+    "address": "Pellingford Croquet Club, The Pavilion, Vicarage Lane, Pellingford",
+    "description": "The Pellingford Croquet Club podcast: our members on the games they play, the tournaments they "
+                   "travel to, the lawns they look after and the winter croquet that keeps them going until spring.",
+}, [
+    E("Winter Croquet in the Frost", "2025-12-03", 2530,
+      "Why a dozen members still turn up on a frosty Saturday, and how the lawns run faster than in August.",
+      game="Golf Croquet", host="Rosalind Tapp"),
+    E("Handicaps Explained", "2025-11-19", 3852,
+      "Our handicapper on bisques, how a handicap comes down, and why nobody should be afraid of the index.\n\n"
+      "With a worked example from last summer's club championship.", game="Association Croquet",
+      host="Geoffrey Lund"),
+    E("Laying Out a Lawn", "2025-11-05", None,
+      "Hoops, pegs, corner flags and a long tape: the groundsman on setting a lawn straight before a match.",
+      game="Club News", host="Rosalind Tapp"),
+    E("The Inter-Club League Final", "2025-10-22", 1385, "", game="Golf Croquet", host="Martin Okafor"),
+    E("Croquet for Beginners", "2025-10-08", 2705,
+      "Three new members on their first term, their first hoop and the coaching that got them through it.",
+      game="Coaching", host="Geoffrey Lund"),
+], pc180_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout180-canal-restoration-mud-and-mortar", "generic", "2025-12-05", {
+    "title": "Mud and Mortar",
+    "group": "Wendle Canal Restoration Volunteers",
+    "line": "Bringing the Wendle Canal back to life, one lock at a time",
+    "parties": "Work parties every first and third Sunday, 9.30am to 4pm, meeting at the Hambridge site compound. "
+               "All welcome.",
+    "charity": "1127730",
+    "description": "The podcast of the Wendle Canal Restoration Volunteers: what we are digging, rebuilding and "
+                   "clearing along the old canal, and the people who give up their weekends to do it.",
+}, [
+    E("Rebuilding Lock 7", "2025-12-02", 2520,
+      "Two volunteers who had never laid a brick on how the lock chamber came back, course by course.",
+      site="Lock 7, Hambridge"),
+    E("Stop Planks and Silt", "2025-11-18", 3840,
+      "How we dammed off the pound, pumped it dry and found what forty years of silt had buried.\n\n"
+      "Including a bicycle, three milk churns and the original cill.", site="Lower Pound, Hambridge"),
+    E("The Aqueduct Survey", "2025-11-04", None,
+      "Our engineer on the cracks in the little aqueduct over the brook, and what it will take to fix them.",
+      site="Brook Aqueduct, Saltley Green"),
+    E("A Summer Canal Camp", "2025-10-21", 1500, "", site="Lock 9, Saltley Green"),
+    E("Hedges on the Towpath", "2025-10-07", 2700,
+      "Laying a hawthorn hedge the old way, and why the towpath needs one before the boats come back.",
+      site="Towpath, Wendle Bridge"),
+], wc180_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout180-ha-zwischen-main-und-kinzig", "generic", "2026-01-02", {
+    "title": "Zwischen Main und Kinzig",
+    "description": "Der Podcast des Hanauer Anzeigers. Alle zwei Wochen erzählen Hanauerinnen und Hanauer von ihrer "
+                   "Stadt, ihrer Arbeit und ihren Vereinen.",
+}, [
+    E("Silvester am Mainufer", "2025-12-30", 2530,
+      "Feuerwehr und Anwohner erzählen, wie die Stadt den Jahreswechsel am Hafen und an der Mainbrücke feiert.",
+      place="Hanau", author="Katrin Lorenz"),
+    E("Der Weihnachtsmarkt auf dem Marktplatz", "2025-12-16", 3852,
+      "Schausteller und Helferinnen erzählen von den Buden vor dem Brüder-Grimm-Denkmal und von den kalten "
+      "Abenden.\n\nUnd warum es hier auch heißen Äppelwoi gibt.", place="Hanau", author="Jens Albrecht"),
+    E("Das Karussell im Staatspark", "2025-12-02", None,
+      "Der Förderverein erzählt vom ältesten Karussell der Welt in Wilhelmsbad und von seiner Winterpause.",
+      place="Hanau-Wilhelmsbad", author="Katrin Lorenz"),
+    E("Ruderer auf dem Main", "2025-11-18", 1385, "", place="Hanau-Steinheim", author="Thomas Wenzel"),
+    E("Ein Jahr Brüder Grimm Festspiele", "2024-12-17", 2705,
+      "Schauspielerinnen und Techniker erzählen vom Amphitheater im Schlosspark Philippsruhe und von der letzten "
+      "Vorstellung.", place="Hanau-Kesselstadt", author="Jens Albrecht"),
+], ha180_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout180-jj-au-bord-de-la-suze", "generic", "2025-12-05", {
+    "title": "Au bord de la Suze",
+    "description": "Le podcast du Journal du Jura. Tous les quinze jours, des Biennoises, des Biennois et des gens du "
+                   "Jura bernois racontent leur ville, leur métier et leurs sociétés.",
+}, [
+    E("Le marché de Noël de la vieille ville", "2025-12-02", 2520,
+      "Des commerçants et des bénévoles racontent les chalets du Ring, le vin chaud et les soirées de décembre.",
+      kicker="Bienne", author="Sylvie Gerber"),
+    E("Les horlogers de Saint-Imier", "2025-11-18", 3840,
+      "Des apprentis et un vieil horloger racontent l'atelier, les montres et le vallon qui vit au rythme des "
+      "usines.\n\nEt pourquoi la relève ne manque pas.", kicker="Saint-Imier", author="Pierre-André Vuilleumier"),
+    E("La vigne au bord du lac", "2025-11-04", None,
+      "Des vignerons racontent les vendanges sur les coteaux de La Neuveville et le chasselas de l'année.",
+      kicker="La Neuveville", author="Sylvie Gerber"),
+    E("Le HC Bienne à la Tissot Arena", "2025-10-21", 1500, "", kicker="Hockey", author="Marc Houriet"),
+    E("Le funiculaire de Macolin", "2025-10-07", 2700,
+      "Des conducteurs et des habitués racontent la montée vers Macolin, les sportifs et les promeneurs.",
+      kicker="Macolin", author="Pierre-André Vuilleumier"),
+], jj180_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout180-da-voces-del-altoaragon", "generic", "2025-12-05", {
+    "title": "Voces del AltoAragón",
+    "description": "El podcast del Diario del AltoAragón. Cada dos semanas hablamos con oscenses de la capital, el "
+                   "Pirineo y el Somontano sobre su pueblo, su trabajo y sus asociaciones.",
+}, [
+    E("La Navidad en el Coso", "2025-12-03", 2530,
+      "Comerciantes y voluntarios cuentan cómo se monta el belén, las luces y la pista de hielo del centro.",
+      author="Elena Puértolas", place="Huesca"),
+    E("El tren de Canfranc vuelve a rodar", "2025-11-19", 3852,
+      "Maquinistas y vecinos cuentan la línea renovada, la estación internacional y el sueño de llegar a "
+      "Francia.\n\nY por qué el andén de Jaca vuelve a estar lleno.", author="Javier Lacasa", place="Canfranc"),
+    E("Los vinos del Somontano", "2025-11-05", None,
+      "Una familia de viticultores cuenta la vendimia de este año y las bodegas de la comarca.",
+      author="Elena Puértolas", place="Barbastro"),
+    E("La SD Huesca en El Alcoraz", "2025-10-22", 1385, "", author="Sergio Bescós", place="Huesca"),
+    E("Los pueblos de Ribagorza", "2025-10-08", 2705,
+      "Vecinos de Graus y de los valles cuentan la despoblación, las escuelas rurales y quienes han vuelto.",
+      author="Javier Lacasa", place="Graus"),
+], da180_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout180-ge-voci-del-pian-d-erba", "generic", "2025-12-05", {
+    "title": "Voci del Pian d'Erba",
+    "description": "Il podcast del Giornale di Erba. Ogni due settimane incontriamo erbesi e abitanti del Triangolo "
+                   "Lariano che raccontano la loro città, il loro lavoro e le loro associazioni.",
+}, [
+    E("Il Natale nel centro di Erba", "2025-12-03", 2520,
+      "Commercianti e volontari raccontano il mercatino, le luci del centro e le serate di dicembre.",
+      section="Attualità", town="Erba", author="Chiara Redaelli"),
+    E("La Fiera di Sant'Antonio", "2025-11-19", 3840,
+      "Allevatori e organizzatori raccontano la fiera di gennaio, i trattori e la benedizione degli animali.\n\n"
+      "E perché tutta la città si ferma per un giorno.", section="Eventi", town="Erba",
+      author="Paolo Corti"),
+    E("Il lago di Pusiano d'inverno", "2025-11-05", None,
+      "Pescatori e canottieri raccontano il lago quando i turisti sono partiti e la nebbia sale dalla riva.",
+      section="Territorio", town="Pusiano", author="Chiara Redaelli"),
+    E("Il calcio a Crevenna", "2025-10-22", 1500, "", section="Sport", town="Erba", author="Davide Molteni"),
+    E("Palazzo Majnoni e il suo parco", "2025-10-08", 2700,
+      "Storici e giardinieri raccontano la villa del municipio, il parco e le famiglie che l'hanno abitata.",
+      section="Cultura", town="Erba", author="Paolo Corti"),
+], ge180_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout180-en-verhalen-uit-het-veen", "generic", "2025-12-05", {
+    "title": "Verhalen uit het veen",
+    "description": "De podcast van Emmen.nu. Om de twee weken praten we met inwoners van Emmen en de dorpen over hun "
+                   "dorp, hun werk en hun vereniging.",
+}, [
+    E("Kerst in het Rensenpark", "2025-12-04", 2520,
+      "Vrijwilligers vertellen over de lichtjesroute, de kraampjes en de drukte op de donkere avonden.",
+      place="Emmen", author="Anouk Hulsman"),
+    E("Het oliedorp", "2025-11-20", 3840,
+      "Oud-medewerkers vertellen over de jaknikkers, de NAM en een dorp dat op olie dreef.\n\n"
+      "En over de olie die weer opgepompt wordt.", place="Schoonebeek", author="Gert Wubs"),
+    E("Turf steken in het Veenpark", "2025-11-06", None,
+      "Gidsen vertellen over het veendorp, de smalspoortrein en het harde werk van de veenarbeiders.",
+      place="Barger-Compascuum", author="Anouk Hulsman"),
+    E("FC Emmen in De Oude Meerdijk", "2025-10-23", 1500, "", place="Emmen", author="Rik Zwiers"),
+    E("Wonen in Angelslo", "2025-10-09", 2700,
+      "Bewoners vertellen over de wijkkrant die terugkwam, het buurthuis en de wijk van de jaren zestig.",
+      place="Emmen", author="Gert Wubs"),
+], en180_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout180-av-stemmer-fra-dalen", "generic", "2025-12-05", {
+    "title": "Stemmer fra dalen",
+    "description": "Avisa Valdres' podkast. Annenhver uke møter vi folk i Valdres som forteller om bygda si, jobben "
+                   "sin og laget sitt.",
+}, [
+    E("Rakfisk på Fagernes", "2025-12-02", 2530,
+      "Produsenter og frivillige forteller om festivalen, fisken og de lange køene i november.",
+      place="Fagernes", author="Ingrid Bakken"),
+    E("Skisesongen starter", "2025-11-18", 3852,
+      "Løypekjørere og hytteeiere forteller om de første sporene, snøkanonene og folket som kommer tilbake.\n\n"
+      "Og om hvorfor løypene kjøres på dugnad.", place="Beitostølen", author="Ola Haugen"),
+    E("Stavkirkene i dalen", "2025-11-04", None,
+      "Kirkeverger og historikere forteller om stavkirkene i Valdres og om dem som holder dem vedlike.",
+      place="Lomen", author="Ingrid Bakken"),
+    E("Skøyter på Strandefjorden", "2025-10-21", 1385, "", place="Fagernes", author="Knut Rogne"),
+    E("Setrene i Øystre Slidre", "2025-10-07", 2705,
+      "Budeier forteller om sommeren på setra, om kyrne og om osten som lages på gammelmåten.",
+      place="Heggenes", author="Ola Haugen"),
+], av180_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout180-ht-vid-vatterns-strand", "generic", "2025-12-05", {
+    "title": "Vid Vätterns strand",
+    "description": "Hjo Tidnings podd. Varannan vecka träffar vi hjobor som berättar om sin stad, sitt arbete och "
+                   "sina föreningar.",
+}, [
+    E("Julmarknad i trästaden", "2025-12-04", 2520,
+      "Hantverkare och handlare berättar om marknaden på Hamngatan och om trähusen i december.",
+      author="Lena Karlsson"),
+    E("Guldkroksbadet i storm", "2025-11-20", 3840,
+      "Badvakter och kommunen berättar om vattnet som steg, badhytterna och barriären av natursten.\n\n"
+      "Och om vad som händer med stranden till sommaren.", author="Per Sjöberg"),
+    E("Ångbåten Trafik", "2025-11-06", None,
+      "Föreningen berättar om den gamla ångbåten, turerna på Vättern och vinterns arbete i hamnen.",
+      author="Lena Karlsson"),
+    E("Innebandy i Guldkroksvallens hall", "2025-10-23", 1500, "", author="Johan Ek"),
+    E("Stadsparken och villorna", "2025-10-09", 2700,
+      "Hembygdsföreningen berättar om vattenkuranstalten, parken och villorna som gjorde Hjo till kurort.",
+      author="Per Sjöberg"),
+], ht180_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout180-ii-kausalan-kuulumisia", "generic", "2025-12-05", {
+    "title": "Kausalan kuulumisia",
+    "description": "Iitinseudun podcast. Joka toinen viikko tapaamme iittiläisiä ja jaalalaisia, jotka kertovat "
+                   "kylästään, työstään ja yhdistyksestään.",
+}, [
+    E("JouluKausala tulee taas", "2025-12-01", 2530,
+      "Kauppiaat ja vapaaehtoiset kertovat torin avajaisista, joulupuusta ja lasten poniratsastuksesta.",
+      author="Minna Koskinen"),
+    E("Radansuun kartano", "2025-11-17", 3852,
+      "Uudet omistajat kertovat vanhan kartanon remontista ja siitä, mitä taloon on tulossa.\n\n"
+      "Ja miksi he muuttivat Helsingistä Iittiin.", author="Jari Salonen"),
+    E("Iitin musiikkijuhlat talvella", "2025-11-03", None,
+      "Järjestäjät kertovat kesän festivaalista ja siitä, miten seuraavaa juhlaa suunnitellaan jo nyt.",
+      author="Minna Koskinen"),
+    E("Salibandya Kausalan liikuntahallissa", "2025-10-20", 1385, "", author="Teemu Lius"),
+    E("Jaalan kylät", "2025-10-06", 2705,
+      "Kyläyhdistysten aktiivit kertovat Jaalan kylistä, kouluista ja uusista asukkaista.",
+      author="Jari Salonen"),
+], ii180_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 
 if __name__ == "__main__":
     for case in CASES:
