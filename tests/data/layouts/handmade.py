@@ -41639,6 +41639,240 @@ write("generic-heldout180-ii-kausalan-kuulumisia", "generic", "2025-12-05", {
       author="Jari Salonen"),
 ], ii180_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 185. held-out, hundred-and-eighty-first round: a barbershop chorus, a beach-cleaning group, the Rieder Volkszeitung (Ried im Innkreis), La Province (Mons), the Diario de Yucatán (Mérida), Il Periodico News (Salice Terme), Waaskrant (Sint-Niklaas), Ærø Dagblad (Ærø), Notícias do Douro (Peso da Régua), Pirkkalainen (Pirkkala)
+# Written for a hundred-and-eighty-first held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Rieder Volkszeitung's history and Ried's places; La Province's article
+# address, the Montois and Borains and the Borinage's communes; the Diario de Yucatán's ``MÉRIDA.- `` openings, its
+# line and Megamedia; Il Periodico News' K2 day headings and its line asking for news; Waaskrant's ``SINT-NIKLAAS. ``
+# openings, its initials in brackets and ``Lees meer...``; Ærø Dagblad's sections, ``Læs mere`` and most-read list;
+# Notícias do Douro's line, founding year and issue day; Pirkkalainen's towns, Wednesday issue and places) and what is
+# a plausible layout (the two groups' podcasts, the Rieder Volkszeitung's and La Province's own pages, Pirkkalainen's
+# days without a year and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    ad181_podcast,
+    dy181_podcast,
+    gv181_podcast,
+    lp181_podcast,
+    nd181_podcast,
+    pk181_podcast,
+    pn181_podcast,
+    rv181_podcast,
+    sb181_podcast,
+    wk181_podcast,
+)
+
+write("generic-heldout181-barbershop-chorus-ring-that-chord", "generic", "2025-12-05", {
+    "title": "Ring That Chord",
+    "chorus": "Granite Valley Chorus",
+    "line": "Four-part a cappella harmony in the barbershop style since 1961",
+    "rehearsals": "Rehearsals every Tuesday, 7pm to 9:30pm, at the First Congregational Church hall, Granite Falls. "
+                  "Men and women of all ages welcome.",
+    "description": "The Granite Valley Chorus podcast: our singers on the tags they love, the quartets they sing in, "
+                   "the contests we travel to and how a room full of strangers learns to ring a chord together.",
+}, [
+    E("Singing Valentines Already?", "2025-12-02", 2300,
+      "Our valentines chair on why February planning starts in December, and what happens when a quartet sings "
+      "to the wrong person.", host="Ray Delgado", tag="Let Me Call You Sweetheart"),
+    E("Back from District Contest", "2025-11-18", 3852,
+      "The chorus talks about the bus ride, the warm-up room and the score sheets from our best district finish "
+      "in ten years.\n\nPlus the judges' notes on our ballad.", host="Linda Okafor", tag="How Great Thou Art"),
+    E("Learning Your Part by Ear", "2025-11-04", None,
+      "A new baritone and our section leader on learning tracks, the baritone's odd notes and surviving the first "
+      "rehearsal.", host="Ray Delgado", tag="Goodnight, Sweetheart"),
+    E("The Quartet Next Door", "2025-10-21", 1385, "", host="Linda Okafor", tag="Sweet Adeline"),
+    E("Why Barbershop?", "2025-10-07", 2705,
+      "Four members, four generations, one question: what got them hooked on the style and what keeps them coming "
+      "back every Tuesday.", host="Ray Delgado", tag="Keep the Whole World Singing"),
+], gv181_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout181-beach-clean-the-tideline", "generic", "2025-12-05", {
+    "title": "The Tideline",
+    "group": "Shingle Bay Beach Cleans",
+    "line": "Volunteers keeping the coves of Shingle Bay clean, one bag at a time",
+    "next_clean": "Next clean: Sunday 14 December, 10am, Porthallow Cove car park. Dogs on leads welcome.",
+    "charity": "1187203",
+    "description": "The Shingle Bay Beach Cleans podcast: volunteers, fishermen and scientists on what the tide "
+                   "brings in, where it comes from, and what our monthly cleans are doing about it.",
+}, [
+    E("Nurdles in the Wrack Line", "2025-12-03", 2040,
+      "A marine biologist explains the tiny plastic pellets on our beaches, and how to spot them in the seaweed.",
+      clean="Porthallow Cove \u2013 41 volunteers, 63kg"),
+    E("After the Storm", "2025-11-19", 3840,
+      "What Storm Amy washed up, from lobster pots to a whole fridge, and how the council helped us clear it.\n\n"
+      "With the fishermen who lent us their trailer.", clean="Gull Rock \u2013 58 volunteers, 212kg"),
+    E("Lost Fishing Gear", "2025-11-05", None,
+      "Two crew members on ghost nets, how gear gets lost at sea and the scheme that recycles old rope.",
+      clean="Polcarrow Sands \u2013 23 volunteers, 37kg"),
+    E("Half Term Clean with the Cubs", "2025-10-22", 1500, "", clean="Porthallow Cove \u2013 66 volunteers, 48kg"),
+    E("The Great Balloon Count", "2025-10-08", 2700,
+      "Why balloon releases end up on the beach, and the letter we sent to every wedding venue in the county.",
+      clean="Gull Rock \u2013 35 volunteers, 41kg"),
+], sb181_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout181-rv-innviertler-stimmen", "generic", "2025-12-05", {
+    "title": "Innviertler Stimmen",
+    "description": "Der Podcast der Rieder Volkszeitung. Alle zwei Wochen erzählen Menschen aus Ried und dem "
+                   "Innviertel von ihrer Stadt, ihrer Arbeit und ihren Vereinen.",
+}, [
+    E("Advent am Rieder Hauptplatz", "2025-12-03", 2530,
+      "Standler und Helferinnen erzählen vom Adventmarkt, vom Punsch für den guten Zweck und von den langen "
+      "Abenden in der Kälte.", place="Ried", author="Maria Huber"),
+    E("Die Schwanthaler und ihre Werkstatt", "2025-11-19", 3852,
+      "Ein Restaurator und eine Museumsführerin erzählen von der Bildhauerfamilie, die 250 Jahre lang in Ried "
+      "arbeitete.\n\nUnd von den Figuren, die heute noch in den Kirchen des Innviertels stehen.", place="Ried",
+      author="Thomas Gruber"),
+    E("Ein Herbst an der Innlände", "2025-11-05", None,
+      "Fischer und Vogelkundler erzählen vom Inn bei Obernberg, von den Stauseen und den Zugvögeln im November.",
+      place="Obernberg", author="Maria Huber"),
+    E("Die SV Ried in der Bundesliga", "2025-10-22", 1385, "", place="Ried", author="Stefan Wimmer"),
+    E("Das Bad in der Volksfeststraße", "2025-10-08", 2705,
+      "Bademeister und Stammgäste erzählen vom Hallenbad, von den Frühschwimmern und vom Sauna-Donnerstag.",
+      place="Ried", author="Thomas Gruber"),
+], rv181_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout181-lp-entre-terrils-et-beffroi", "generic", "2025-12-05", {
+    "title": "Entre terrils et beffroi",
+    "description": "Le podcast de La Province. Tous les quinze jours, des Montois et des Borains racontent leur "
+                   "ville, leur métier et leurs associations.",
+}, [
+    E("Le marché de Noël de la Grand-Place", "2025-12-02", 2520,
+      "Des exposants et des bénévoles racontent les chalets, la grande roue et les soirées froides au pied de "
+      "l'hôtel de ville.", place="Mons", author="Julien Delattre"),
+    E("Le Grand-Hornu, de la mine au musée", "2025-11-18", 3840,
+      "Une guide et un ancien mineur racontent la cité ouvrière, les ateliers et les expositions d'aujourd'hui.\n\n"
+      "Et pourquoi le site est inscrit au patrimoine mondial.", place="Boussu", author="Céline Wauters",
+      abo=True),
+    E("Au sommet du terril du Crachet", "2025-11-04", None,
+      "Des promeneurs et un guide nature racontent la vue sur le Borinage et la vie qui a repris sur le schiste.",
+      place="Frameries", author="Julien Delattre"),
+    E("Les Dragons au stade Tondreau", "2025-10-21", 1500, "", place="Mons", author="Kevin Lefebvre", abo=True),
+    E("Quaregnon et ses maisons du peuple", "2025-10-07", 2700,
+      "Des historiens racontent la charte de 1894, les coopératives et les salles où se retrouvaient les "
+      "mineurs.", place="Quaregnon", author="Céline Wauters"),
+], lp181_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout181-dy-voces-de-la-peninsula", "generic", "2025-12-05", {
+    "title": "Voces de la Península",
+    "description": "El podcast del Diario de Yucatán. Cada dos semanas conversamos con meridanos y yucatecos sobre su "
+                   "colonia, su trabajo y sus tradiciones.",
+}, [
+    E("La Navidad en el Paseo de Montejo", "2025-12-03", 2520,
+      "Artesanos y vecinos cuentan cómo se arma el árbol, la feria y los paseos en calesa de diciembre.",
+      place="Mérida", author="Andrea Canto Pech"),
+    E("El malecón de Progreso en temporada de nortes", "2025-11-19", 3840,
+      "Pescadores y restauranteros cuentan cómo viven el puerto cuando llegan los frentes fríos.\n\n"
+      "Y la historia del muelle, que se adentra kilómetros en el mar.", place="Progreso", author="Luis Chan Cauich"),
+    E("Izamal, la ciudad amarilla", "2025-11-05", None,
+      "Guías y artesanas cuentan el convento, las pirámides y el color que le dio fama al pueblo.",
+      place="Izamal", author="Andrea Canto Pech"),
+    E("Los Leones en el Kukulcán", "2025-10-22", 1380, "", place="Mérida", author="Jorge Medina Ruz"),
+    E("La trova yucateca en Santa Lucía", "2025-10-08", 2700,
+      "Trovadores y vecinos cuentan las serenatas de los jueves en el parque y las canciones de los abuelos.",
+      place="Mérida", author="Luis Chan Cauich"),
+], dy181_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout181-pn-voci-dell-oltrepo", "generic", "2025-12-05", {
+    "title": "Voci dell'Oltrepò",
+    "description": "Il podcast de Il Periodico News. Ogni due settimane incontriamo chi vive tra Voghera, le colline "
+                   "e le valli dell'Oltrepò Pavese e racconta il suo paese, il suo lavoro e la sua associazione.",
+}, [
+    E("Il presepe vivente di Rivanazzano", "2025-12-03", 2530,
+      "Volontari e figuranti raccontano le botteghe, gli animali e le prove delle sere di dicembre.",
+      author="Paola Bergonzi"),
+    E("La vendemmia del Pinot nero", "2025-11-19", 3852,
+      "Due famiglie di viticoltori raccontano un'annata difficile tra grandine e caldo sulle colline di "
+      "Santa Maria della Versa.\n\nE perché lo spumante dell'Oltrepò punta sul metodo classico.",
+      author="Marco Ghezzi"),
+    E("Le terme di Salice in inverno", "2025-11-05", None,
+      "Albergatori e residenti raccontano il paese quando i turisti sono partiti e i progetti per il rilancio.",
+      author="Paola Bergonzi"),
+    E("La Vogherese al Parisi", "2025-10-22", 1385, "", author="Davide Maggi"),
+    E("Il salame di Varzi", "2025-10-08", 2705,
+      "Norcini e stagionatori raccontano la ricetta, le cantine e il consorzio che protegge il salame della valle.",
+      author="Marco Ghezzi"),
+], pn181_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout181-wk-waas-en-wijs", "generic", "2025-12-05", {
+    "title": "Waas en Wijs",
+    "description": "De podcast van Waaskrant. Om de twee weken praten we met Waaslanders over hun gemeente, hun werk "
+                   "en hun vereniging.",
+}, [
+    E("Winter op de Grote Markt", "2025-12-03", 2520,
+      "Standhouders en vrijwilligers vertellen over de ijsbaan, de chalets en de drukte op het grootste marktplein "
+      "van het land.", place="Sint-Niklaas", initials="mb"),
+    E("De Scheldebrug van Temse", "2025-11-19", 3840,
+      "Bewoners en een historicus vertellen over de langste brug van het land en de scheepswerf die er ooit "
+      "lag.\n\nEn over de veerpont die nog altijd vaart.", place="Temse", initials="kvd"),
+    E("Carnaval in Sint-Gillis", "2025-11-05", None,
+      "De carnavalsgroepen vertellen over de wagens, de prinsverkiezing en de maanden werk in de loodsen.",
+      place="Sint-Gillis-Waas", initials="mb"),
+    E("SK Beveren op de Freethiel", "2025-10-22", 1500, "", place="Beveren", initials="jdw"),
+    E("De Vredesfeesten en de ballons", "2025-10-08", 2700,
+      "Ballonvaarders en organisatoren vertellen over de feesten in september en de ballonnen boven de stad.",
+      place="Sint-Niklaas", initials="kvd"),
+], wk181_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout181-ad-lyden-af-oen", "generic", "2025-12-05", {
+    "title": "Lyden af øen",
+    "description": "Ærø Dagblads podcast. Hver anden uge møder vi ærøboere, der fortæller om deres by, deres arbejde "
+                   "og deres forening.",
+}, [
+    E("Jul i Ærøskøbing", "2025-12-03", 2520,
+      "Handlende og frivillige fortæller om juletræet på torvet, de smalle gader og lysene i vinduerne.",
+      author="Jens Kromann"),
+    E("Færgen om vinteren", "2025-11-19", 3840,
+      "Styrmænd og pendlere fortæller om overfarterne i storm, om køreplanen og om at bo på en ø.\n\n"
+      "Og om hvorfor den første afgang altid er fuld.", author="Mette Rasmussen"),
+    E("Søfartsmuseet i Marstal", "2025-11-05", None,
+      "Museumsfolk fortæller om skibsportrætterne, om skonnerterne og om det nye værksted på havnen.",
+      author="Jens Kromann"),
+    E("Håndbold i hallen", "2025-10-22", 1500, "", author="Søren Bonde"),
+    E("Eriks Hale og badehusene", "2025-10-08", 2700,
+      "Beboere fortæller om strandens badehuse, om fuglene og om sommeren på Marstals sydspids.",
+      author="Mette Rasmussen"),
+], ad181_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout181-nd-vozes-do-douro", "generic", "2025-12-05", {
+    "title": "Vozes do Douro",
+    "description": "O podcast do Notícias do Douro. De quinze em quinze dias conversamos com gentes da Régua, de "
+                   "Lamego e das margens do rio sobre a sua terra, o seu trabalho e as suas associações.",
+}, [
+    E("O Natal na Régua", "2025-12-03", 2530,
+      "Comerciantes e voluntários contam como se enfeitam as ruas, o mercado de Natal e o cais à beira-rio.",
+      place="Peso da Régua", author="Ana Teixeira"),
+    E("A vindima de 2025", "2025-11-19", 3852,
+      "Viticultores e caseiros contam uma colheita de calor, de mãos que faltam e de socalcos difíceis.\n\n"
+      "E porque é que o Porto deste ano promete.", place="Peso da Régua", author="Rui Cardoso"),
+    E("O escadório dos Remédios", "2025-11-05", None,
+      "Lamecenses contam a subida ao santuário, a romaria de setembro e os azulejos da escadaria.",
+      place="Lamego", author="Ana Teixeira"),
+    E("O Sport Clube da Régua", "2025-10-22", 1385, "", place="Peso da Régua", author="Paulo Pinto"),
+    E("Os barcos rabelos", "2025-10-08", 2705,
+      "Um construtor naval e um arrais contam como se fazia descer o vinho pelo rio até ao Porto.",
+      place="Mesão Frio", author="Rui Cardoso"),
+], nd181_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout181-pk-pirkkalan-aanet", "generic", "2026-01-02", {
+    "title": "Pirkkalan äänet",
+    "description": "Pirkkalaisen podcast. Joka toinen viikko pirkkalalaiset ja härmäläläiset kertovat kotiseudustaan, "
+                   "työstään ja harrastuksistaan.",
+}, [
+    E("Uudenvuoden ilotulitus", "2025-12-31", 2520,
+      "Järjestäjät ja palokunta kertovat, miten vuodenvaihteen juhla rakennetaan ja miksi raketit ammutaan "
+      "rannasta.", author="Anna Lehtinen"),
+    E("Joulu Partolassa", "2025-12-17", 3840,
+      "Kauppiaat kertovat jouluruuhkasta, lahjakorteista ja siitä, miten kauppakeskus muutti pitäjää.\n\n"
+      "Ja vanhasta kaupasta, joka yhä pitää pintansa.", author="Mikko Salminen"),
+    E("Lentoaseman yöt", "2025-12-03", None,
+      "Lentokentän väki kertoo aamun ensimmäisistä koneista, lumitöistä ja hiljaisista öistä.",
+      author="Anna Lehtinen"),
+    E("Salibandyä Pirkkahallissa", "2025-11-19", 1500, "", author="Ville Koskinen"),
+    E("Pirkkalankylän muinaismarkkinat", "2024-12-18", 2700,
+      "Kyläyhdistyksen väki kertoo markkinoista, noitakävelystä ja kylän historiasta Hiidentien varrella.",
+      author="Mikko Salminen"),
+], pk181_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 
 
 if __name__ == "__main__":
