@@ -64,7 +64,7 @@ _DOTTED_DAY_AND_MONTH_RE = compiled(r"\d{1,2}\.\s+[^\W\d_]+\.")
 # The words of a length's units and of the word between them: English, and the languages of `MONTHS`.
 _HOURS = (
     r"h|hrs?|hours?|std|stunden?|heures?|horas?|ore|ora|uur|t|tim|timer|timmar|timme|tunti|tuntia|time(?=\s+(?:og\s+)?\d)"
-    r"|u(?=\s+\d)"  # (Dutch "uur" abbreviated, before the minutes: "1 u 4 min")
+    r"|u(?=\.?\s+\d)"  # (Dutch "uur" abbreviated, before the minutes: "1 u 4 min", "1 u. 4 min.")
 )
 # (and the prime, or a closing quote set for it)
 _MINUTES = (  # ("26 mn": French; the Nordic "minutter", "minuter"; "1 time (og) 4 minutter": an hour, before minutes)

@@ -7179,3 +7179,25 @@ def test_an_ad_slots_label_over_the_shows_title_is_the_sites() -> None:
     show = podcat.load(page, as_of=expected["as_of"]).show
     assert show is not None
     assert (show.title, show.description) == (expected["show"]["title"], expected["show"]["description"])
+
+
+def test_batch_180_and_181s_forms() -> None:
+    """``Få Ærø-nyhedsbrev`` over the show's title (a call to get the newsletter: Ærø Dagblad's page, read as its own
+    expected show) and ``Tidligere artikler`` under the last entry (a link to older articles), ``Hør podkasten
+    (42:10)`` (Avisa Valdres' button with the length), ``1 u. 4 min.`` and ``(mb)`` after each teaser's last sentence
+    (the reporter's initials: Waaskrant's)."""
+    assert podcat.parse_duration("1 u. 4 min.") == timedelta(hours=1, minutes=4)
+    page = Path(__file__).resolve().parent / "data" / "layouts" / "generic-heldout181-ad-lyden-af-oen.txt"
+    expected = json.loads(page.with_suffix(".json").read_text(encoding="utf-8"))
+    show = podcat.load(page, as_of=expected["as_of"]).show
+    assert show is not None
+    assert show.title == expected["show"]["title"]
+    rows = (("Julemarkedet", 3, "42:10"), ("Havnen", 19, "1:04:12"), ("Vinteren", 5, "38:00"))
+    catalog = podcat.parse("Lyden af øen\nAvisens podcast.\n\n" + "".join(
+        f"{title}\n{day}. december 2025\nFolk fortæller om {title.lower()} og øen. (mb)\nHør podkasten ({length})\n\n"
+        for title, day, length in rows) + "Tidligere artikler\n", as_of="2025-12-20")
+    assert [(e.title, e.description, e.duration) for e in catalog] == [
+        (title, f"Folk fortæller om {title.lower()} og øen.", podcat.parse_duration(length))
+        for title, _, length in rows
+    ]
+    assert not [d for d in catalog.diagnostics if d.line is not None]

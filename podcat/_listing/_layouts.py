@@ -455,7 +455,8 @@ _LISTEN_PHRASES = (
     "Listen to the podcast", "Écouter le podcast", "Escuchar el podcast", "Escucha el podcast", "Ascolta il podcast",
     "Ouvir o podcast", "Ouvir podcast", "Ouça o podcast", "Ouça aqui", "Luister de podcast",
     "Beluister de podcast",
-    "Lyssna på podden", "Hør podcasten", "Lyt til podcasten", "Kuuntele podcast",
+    "Lyssna på podden", "Hør podcasten", "Hør podkasten", "Lytt til podkasten", "Lyt til podcasten",
+    "Kuuntele podcast",
     "Afspil afsnit", "Afspil afsnittet", "Afspil episode", "Spill av episode", "Spill av episoden", "Toista jakso",
 )
 _LISTEN_BUTTON = f"{'|'.join(map(re.escape, _LISTEN_PHRASES))}|{_LISTEN_BUTTONS}"  # (a button, in a word or more)
@@ -748,7 +749,7 @@ _LIST_END_WORDS = frozenset(
      "Load more articles", "Charger plus d'articles", "Voir plus d'articles", "Mehr Artikel laden",
      "Weitere Artikel laden", "Cargar más artículos", "Carica altri articoli", "Carregar mais artigos",
      "Meer artikelen laden", "Ladda fler artiklar", "Last flere artikler", "Indlæs flere artikler",
-     "Lataa lisää artikkeleita",
+     "Lataa lisää artikkeleita", "Tidligere artikler", "Tidigare artiklar", "Aiemmat artikkelit", "Eerdere artikelen",
      "View older episodes", "See older episodes", "Show older episodes", "Load older episodes", "Weitere Episoden",
      "Mehr Episoden", "Ältere Folgen", "Oudere afleveringen", "Épisodes plus anciens", "Episodi precedenti",
      "Episódios anteriores", "Äldre avsnitt", "Eldre episoder", "Ældre afsnit", "Se ældre afsnit", "Vanhemmat jaksot",
@@ -1057,6 +1058,9 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
      search_end, ("segue", "continua", "weiterlesen", "lire la suite")),
     ("the excerpts' ends", compiled(r" ?\[(?:…|\.\.\.)\]$"), search_end, ("]",)),  # (WordPress's: "... cuentan
     # [...]")
+    # (and the reporter's initials in brackets after the teaser's last sentence: "... van het land. (mb)", Waaskrant's)
+    ("the reporters' initials after the teasers", compiled(r"(?<=[.!?…]) \((?-i:[a-zäöüåæø]{2,3})\)$"), search_end,
+     (")",)),
     ("the links to read on",  # ("... Konzept. mehr...", "... am Glühweinstand. » mehr")
      compiled(rf"(?:^| )(?:(?i:{_READ_ON_WORDS})(?:\.\.\.|…| ?»)|» ?(?i:{_READ_ON_WORDS}))$"), search_end,
      (".", "…", "»", *_READ_ON_WORDS.split("|"))),
@@ -1338,6 +1342,9 @@ _SHOW_CHROME = (
     r"|Suscríbete|Abonneer|Abonne-toi|Abonnez-vous|Inscreva-se|Assine|Assinar|Abbonati|Abonner|Tilaa podcast"
     # the site's newsletter, in the languages above
     r"|Newsletter|Nieuwsbrief|Nyhetsbrev|Nyhedsbrev|Uutiskirje|Boletín|Infolettre|Lettre d'information"
+    # (or a call to get it: "Få Ærø-nyhedsbrev", "Tilmeld nyhedsbrev", "Sign up for our newsletter")
+    r"|(?:Få|Tilmeld(?: dig)?|Get|Sign up(?: for)?(?: our)?|Subscribe to(?: our)?|Bestill|Prenumerera på|Abonneer op)"
+    r" (?:\S+-)?(?i:nyhedsbrev|newsletter|nyhetsbrev|nieuwsbrief|uutiskirje|infolettre)(?:et|en)?"
     r"|Subscribe to (?:the )?podcast"
     r"|About (?:the|this) (?:podcast|show)|Über den Podcast|À propos du podcast|Acerca del podcast"
     r"|Informazioni sul podcast|Over de podcast|Om [Pp]odcasten|Om podden|Tietoa podcastista"
