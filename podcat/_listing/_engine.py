@@ -642,8 +642,8 @@ def _read_people_under(
 ) -> None:
     """Read the lines of people right under each meta line that ends its entry (past chrome: ``Par Hélène Vergnaud``
     between ``Publié le 3 déc. 2025`` and its length) into it: theirs, not the next entry's title, where half the meta
-    lines or more have such lines, or a line like a title stands under it (``By Royal Appointment`` over the text of
-    its entry, or over a date line, is the next entry's title: reviews 36 and 37)."""
+    lines or more have such lines (``By Royal Appointment`` under one date line of few is the next entry's title:
+    reviews 36 and 38)."""
     found: dict[int, list[tuple[int, re.Match[str]]]] = {}
     for index in metas:
         under = nearest_filled(lines, index, 1)
@@ -653,24 +653,14 @@ def _read_people_under(
                     break
                 found.setdefault(index, []).append((under, named))
             under = nearest_filled(lines, under, 1)
-    if 2 * len(found) < len(metas):  # (few: only those over a title)
-        found = {index: named_lines for index, named_lines in found.items()
-                 if _titled_under(lines, named_lines[-1][0], metas, spec)}
+    if 2 * len(found) < len(metas):
+        return
     for index, named_lines in found.items():
         named_people = [person for _, named in named_lines for person in _people(named)]
         metas[index] = metas[index]._replace(people=(*metas[index].people, *named_people))
         for under, _ in named_lines:
             read_into.setdefault(index, []).append((under, lines[under]))
             lines[under] = ""
-
-
-def _titled_under(lines: list[str], index: int, metas: dict[int, Meta], spec: Spec) -> bool:
-    """Whether the nearest line under the one at ``index`` that is no chrome may be a title: no meta line, and
-    `title_like`."""
-    under = nearest_filled(lines, index, 1)
-    while under is not None and _is_chrome(lines[under], spec):
-        under = nearest_filled(lines, under, 1)
-    return under is not None and under not in metas and title_like(lines[under])
 
 
 def _titled_above(lines: list[str], index: int, metas: dict[int, Meta]) -> bool:

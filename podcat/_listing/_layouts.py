@@ -1059,8 +1059,9 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
     ("the excerpts' ends", compiled(r" ?\[(?:…|\.\.\.)\]$"), search_end, ("]",)),  # (WordPress's: "... cuentan
     # [...]")
     # (and the reporter's initials in brackets after the teaser's last sentence: "... van het land. (mb)", Waaskrant's)
-    ("the reporters' initials after the teasers", compiled(r"(?<=[.!?…]) \((?-i:[a-zäöüåæø]{2,3})\)$"), search_end,
-     (")",)),
+    ("the reporters' initials after the teasers", compiled(  # (no language's code, no file's kind: "(de)", "(pdf)",
+        r"(?<=[.!?…]) \((?!(?:en|de|fr|it|es|nl|sv|da|no|nb|nn|fi|pt|pdf|mp3|doc|ppt)\))(?-i:[a-zäöüåæø]{2,3})\)$"
+    ), search_end, (")",)),  # review 38)
     ("the links to read on",  # ("... Konzept. mehr...", "... am Glühweinstand. » mehr")
      compiled(rf"(?:^| )(?:(?i:{_READ_ON_WORDS})(?:\.\.\.|…| ?»)|» ?(?i:{_READ_ON_WORDS}))$"), search_end,
      (".", "…", "»", *_READ_ON_WORDS.split("|"))),
@@ -1779,8 +1780,10 @@ def _text_cuts(
         # paper's name does, "Whitby Gazette": a guest's name or a topic opening each teaser stands once, "Anna Berg -
         # ...", "Gratitude. ...")
     bracketed = [found[1] for line in filled if line.startswith("[") and (found := _BRACKETED_TOWN.match(line))]
-    if 2 * len(bracketed) >= entries and len(set(bracketed)) >= 2:  # (two towns at least: "[ENCORE] ", "[CONTENT
-        cuts.append(("the stories' towns in brackets", _BRACKETED_TOWN))  # WARNING] " are labels, review 37)
+    if 2 * len(bracketed) >= entries and (  # (two towns, or one the header names: "[ENCORE] ", "[CONTENT WARNING] " are
+        len(set(bracketed)) >= 2 or any(_names_town(header, town.title(), stopped=True) for town in set(bracketed))
+    ):  # labels, review 37)
+        cuts.append(("the stories' towns in brackets", _BRACKETED_TOWN))
     writers = [found["writer"] for line in filled if ".-" in line and (found := _GLUED_WRITER.match(line))]
     if 2 * len(writers) >= entries and Counter(writers).most_common(1)[0][1] >= 2:
         cuts.append(("the writers glued to the stories", _GLUED_WRITER))  # (where one stands twice: a guest's name
