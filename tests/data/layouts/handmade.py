@@ -41873,6 +41873,237 @@ write("generic-heldout181-pk-pirkkalan-aanet", "generic", "2026-01-02", {
 ], pk181_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 186. held-out, hundred-and-eighty-second round: a community orchard group, a rugby league club, the Geislinger Zeitung (Geislingen an der Steige), Le Quotidien Jurassien (Delémont), El Mercurio de Antofagasta (Antofagasta), laRegione (Bellinzona), De Denderbode (Aalst), Götene Tidning (Götene), Finnmark Dagblad (Hammerfest), Ilmajoki-lehti (Ilmajoki)
+# Written for a hundred-and-eighty-second held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Geislinger Zeitung's weather line, ``mehr`` and its byline with the
+# place and the paper in capitals; Le Quotidien Jurassien's printed folio, rubrics and initials; Antofagasta's days
+# and places; laRegione's stamps glued to the machine's timestamp and ``@laRegione`` bylines; Aalst's places; Götene
+# Tidning's folio and Götene's places; Finnmark Dagblad's iFinnmark, Amedia and founding year; Ilmajoki's places)
+# and what is a plausible layout (the two groups' podcasts, El Mercurio de Antofagasta's, De Denderbode's and
+# Ilmajoki-lehti's own pages, Finnmark Dagblad's days without a year and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    db182_podcast,
+    fd182_podcast,
+    gt182_podcast,
+    gz182_podcast,
+    hh182_podcast,
+    il182_podcast,
+    lr182_podcast,
+    ma182_podcast,
+    oc182_podcast,
+    qj182_podcast,
+)
+
+write("generic-heldout182-community-orchard-windfalls", "generic", "2025-12-05", {
+    "title": "Windfalls",
+    "group": "Applefield Community Orchard",
+    "line": "Ninety old and new fruit trees on the edge of the village, planted and picked by volunteers",
+    "work_days": "Work days: the first Saturday of every month, 10am to 1pm, at the orchard gate on Mill Lane. "
+                 "Tools and tea provided.",
+    "charity": "1164822",
+    "description": "The Applefield Community Orchard podcast: our volunteers, growers and neighbours on pruning, "
+                   "grafting, old varieties, wildlife and what to do with a glut of apples.",
+}, [
+    E("Planning the Wassail", "2025-12-03", 2160,
+      "Our wassail committee on the toast in the branches, the mummers and why we sing to the oldest tree first.",
+      task="Winter pruning of the standards"),
+    E("Apple Day in the Rain", "2025-11-19", 3840,
+      "How four hundred visitors, two presses and a borrowed marquee survived the wettest Apple Day yet.\n\n"
+      "Plus the juice totals and the winner of the longest peel.", task="Mulching the young trees"),
+    E("Varieties You Have Never Heard Of", "2025-11-05", None,
+      "A heritage fruit expert walks the rows and names the local apples we grafted from an old farm orchard.",
+      task="Labelling the new trees"),
+    E("Hedgehogs Under the Pear Trees", "2025-10-22", 1500, "", task="Clearing the windfalls"),
+    E("Pressing Day", "2025-10-08", 2700,
+      "Volunteers on the scratter, the press and the bottles, and how much juice a tonne of apples really makes.",
+      task="Picking the late keepers"),
+], oc182_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout182-rugby-league-club-play-the-ball", "generic", "2025-12-05", {
+    "title": "Play the Ball",
+    "club": "Hollinsbridge Hawks",
+    "sponsor": "In partnership with Calder Valley Building Society",
+    "ground": "The Mill Field, Hollinsbridge. Ticket office open Monday to Friday, 9am to 4pm.",
+    "description": "The official Hollinsbridge Hawks podcast: players, coaches and fans on the week at the club, "
+                   "the games, the academy and life in rugby league.",
+}, [
+    E("Pre-Season Starts Here", "2025-12-03", 2530,
+      "The head of performance on the first week back, the hill sprints and the new lads finding their feet.",
+      guest="Dean Ashworth"),
+    E("Academy Graduates", "2025-11-19", 3852,
+      "Three academy players on signing their first-team deals and the coaches who got them there.\n\n"
+      "And a word from the under-16s after their cup final.", guest="Callum Brierley"),
+    E("The New Kit Launch", "2025-11-05", None,
+      "The commercial team and the kit supplier on the design, the heritage stripe and the fans who voted for it.",
+      guest="Sophie Hargreaves"),
+    E("Player of the Year Night", "2025-10-22", 1385, "", guest="Jordan Mellor"),
+    E("End of Season Review", "2025-10-08", 2705,
+      "The head coach looks back on the league campaign, the injuries and what needs to change next year.",
+      guest="Martin Crabtree"),
+], hh182_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout182-gz-unter-der-steige", "generic", "2025-12-05", {
+    "title": "Unter der Steige",
+    "description": "Der Podcast der Geislinger Zeitung. Alle zwei Wochen erzählen Menschen aus Geislingen und dem "
+                   "oberen Filstal von ihrer Stadt, ihrer Arbeit und ihren Vereinen.",
+}, [
+    E("Weihnachtsmarkt an der Stadtkirche", "2025-12-03", 2520,
+      "Standbetreiber und Helfer erzählen vom Markt in der Altstadt, vom Glühwein für den guten Zweck und von der "
+      "Kälte am Abend.", place="Geislingen", author="Eva Roth"),
+    E("Die WMF und ihre Stadt", "2025-11-19", 3840,
+      "Ehemalige Beschäftigte und ein Stadtarchivar erzählen, wie die Fabrik Geislingen über Generationen "
+      "geprägt hat.\n\nUnd was aus den alten Hallen werden soll.", place="Geislingen", author="Kathrin Weiß"),
+    E("Die Filstalhexen in Wiesensteig", "2025-11-05", None,
+      "Hästräger erzählen von den Masken, den Proben im Herbst und der Fasnet, die schon bald beginnt.",
+      place="Wiesensteig", author="Eva Roth"),
+    E("Handball in der Jahnhalle", "2025-10-22", 1500, "", place="Geislingen", author="Timo Bauer"),
+    E("Der Pferdemarkt in Altenstadt", "2025-10-08", 2700,
+      "Pferdefreunde und Händler erzählen von den Gespannen, dem Ring am Sportgelände und dem Wetter am "
+      "Faschingsdienstag.", place="Altenstadt", author="Kathrin Weiß"),
+], gz182_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout182-qj-voix-du-jura", "generic", "2025-12-05", {
+    "title": "Voix du Jura",
+    "description": "Le podcast du Quotidien Jurassien. Tous les quinze jours, des Jurassiens racontent leur village, "
+                   "leur métier et leurs sociétés, de Delémont à l'Ajoie et aux Franches-Montagnes.",
+}, [
+    E("Le marché de la Saint-Nicolas", "2025-12-03", 2530,
+      "Des commerçants et des bénévoles racontent les stands de la vieille ville, les biscômes et les soirées "
+      "froides.", rubric="DELÉMONT", initials="MN"),
+    E("Les céréaliers d'Ajoie", "2025-11-19", 3852,
+      "Des agriculteurs de Bure et de Courgenay racontent une année de récoltes, de météo et de prix qui ne "
+      "suivent pas.\n\nEt pourquoi le district nourrit une partie du pays.", rubric="AJOIE", initials="JCB"),
+    E("Saint-Ursanne hors saison", "2025-11-05", None,
+      "Des habitants racontent la cité médiévale quand les touristes sont partis, le Doubs et le pont Saint-Jean.",
+      rubric="CLOS DU DOUBS", initials="MN"),
+    E("Le HC Ajoie à la Raiffeisen Arena", "2025-10-22", 1385, "", rubric="SPORTS", initials="LDE"),
+    E("Les chevaux des Franches-Montagnes", "2025-10-08", 2705,
+      "Des éleveurs racontent la race, le marché-concours de Saignelégier et les pâturages boisés en automne.",
+      rubric="FRANCHES-MONTAGNES", initials="JCB"),
+], qj182_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout182-ma-voces-del-desierto", "generic", "2025-12-05", {
+    "title": "Voces del Desierto",
+    "description": "El podcast de El Mercurio de Antofagasta. Cada dos semanas conversamos con antofagastinos y "
+                   "calameños sobre su barrio, su trabajo y sus tradiciones.",
+}, [
+    E("La Navidad en la Plaza Colón", "2025-12-03", 2520,
+      "Comerciantes y vecinos cuentan cómo se arma el pesebre, la feria navideña y las noches de diciembre junto a "
+      "la torre del reloj.", section="Antofagasta", author="Camila Rojas Araya"),
+    E("Chuquicamata, el pueblo que se fue", "2025-11-19", 3840,
+      "Antiguos vecinos cuentan la vida en el campamento minero, la escuela, el cine y el traslado a Calama.\n\n"
+      "Y lo que queda hoy junto al rajo.", section="Calama", author="Felipe Tapia Cortés"),
+    E("La bahía de Mejillones", "2025-11-05", None,
+      "Pescadores y trabajadores del puerto cuentan cómo conviven la caleta, las industrias y las marejadas.",
+      section="Mejillones", author="Camila Rojas Araya"),
+    E("Los Pumas en el Calvo y Bascuñán", "2025-10-22", 1380, "", section="Deportes", author="Matías Olivares"),
+    E("La Portada y sus pelícanos", "2025-10-08", 2700,
+      "Guías y biólogos cuentan la historia del arco de roca, las aves y los cuidados del monumento natural.",
+      section="Antofagasta", author="Felipe Tapia Cortés"),
+], ma182_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout182-lr-voci-dai-castelli", "generic", "2025-12-05", {
+    "title": "Voci dai castelli",
+    "description": "Il podcast de laRegione. Ogni due settimane incontriamo chi vive tra Bellinzona, la Riviera e le "
+                   "Tre Valli e racconta il suo paese, il suo lavoro e la sua società.",
+}, [
+    E("Il mercatino di Natale in Piazza Collegiata", "2025-12-03", 2530,
+      "Bancarellisti e volontari raccontano le casette, il vin brulé e le serate fredde sotto Castelgrande.",
+      author="Sara Bernasconi"),
+    E("I castelli dopo il restauro", "2025-11-19", 3852,
+      "Una guida e un architetto raccontano Castelgrande, Montebello e Sasso Corbaro e i progetti per "
+      "valorizzarli.\n\nE perché sono patrimonio dell'Unesco.", author="Luca Pedrazzini"),
+    E("La Leventina in novembre", "2025-11-05", None,
+      "Abitanti di Faido e di Airolo raccontano la valle quando il traffico del Gottardo si fa sentire meno.",
+      author="Sara Bernasconi"),
+    E("L'Ambrì alla Gottardo Arena", "2025-10-22", 1385, "", author="Nicola Gianella"),
+    E("Il carnevale Rabadan", "2025-10-08", 2705,
+      "Organizzatori e guggen raccontano i preparativi del carnevale di Bellinzona, che comincia già in autunno.",
+      author="Luca Pedrazzini"),
+], lr182_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout182-db-dender-en-daarbuiten", "generic", "2025-12-05", {
+    "title": "Dender en daarbuiten",
+    "description": "De podcast van De Denderbode. Om de twee weken praten we met Aalstenaars en Ninovieters over hun "
+                   "gemeente, hun werk en hun vereniging.",
+}, [
+    E("Winter op de Grote Markt", "2025-12-03", 2520,
+      "Standhouders en vrijwilligers vertellen over de chalets, de schaatsbaan en de drukte rond het belfort.",
+      place="Aalst", author="Lien De Smet"),
+    E("De carnavalsgroepen in hun loodsen", "2025-11-19", 3840,
+      "Groepsleden vertellen over de wagens, de kostuums en de maanden werk voor drie dagen carnaval.\n\n"
+      "En over de prinsverkiezing in januari.", place="Aalst", author="Bart Van der Linden"),
+    E("De abdij van Ninove", "2025-11-05", None,
+      "Een gids en omwonenden vertellen over de abdijkerk, het orgel en de plannen voor het abdijdomein.",
+      place="Ninove", author="Lien De Smet"),
+    E("Eendracht Aalst in het Pierre Cornelisstadion", "2025-10-22", 1500, "", place="Aalst",
+      author="Koen Moens"),
+    E("Kunstoevers langs de Dender", "2025-10-08", 2700,
+      "Kunstenaars en organisatoren vertellen over het festival aan het water en de makers die zich al aanmelden.",
+      place="Aalst", author="Bart Van der Linden"),
+], db182_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout182-gt-roster-fran-kinnekulle", "generic", "2025-12-05", {
+    "title": "Röster från Kinnekulle",
+    "description": "Götene Tidnings podd. Varannan vecka möter vi götenebor som berättar om sin by, sitt arbete och "
+                   "sin förening.",
+}, [
+    E("Lucia i Husaby kyrka", "2025-12-03", 2520,
+      "Körledare och ungdomar berättar om repetitionerna, ljuskronorna och gröten i församlingshemmet efteråt.",
+      author="Karin Ek"),
+    E("Kalkbrottet i Hällekis", "2025-11-19", 3840,
+      "Gamla arbetare och en hembygdsforskare berättar om brottet, cementfabriken och samhället som växte fram.\n\n"
+      "Och om naturreservatet som finns där i dag.", author="Johan Lindqvist"),
+    E("Brunnsparken i Lundsbrunn", "2025-11-05", None,
+      "Boende berättar om kurorten, källan och hotellet som tog emot badgäster i över hundra år.",
+      author="Karin Ek"),
+    E("Bandy på isen i Källby", "2025-10-22", 1500, "", author="Per Andersson"),
+    E("Hösten på Kinnekulle", "2025-10-08", 2700,
+      "Guider och odlare berättar om platåberget, lövskogen och äppelodlingarna när färgerna skiftar.",
+      author="Johan Lindqvist"),
+], gt182_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout182-fd-lyden-av-hammerfest", "generic", "2026-01-02", {
+    "title": "Lyden av Hammerfest",
+    "description": "Finnmark Dagblads podkast. Annenhver uke forteller hammerfestinger og folk fra Vest-Finnmark om "
+                   "byen sin, jobben sin og foreningen sin.",
+}, [
+    E("Nyttårsaften på Salen", "2025-12-30", 2520,
+      "Arrangørene og brannvesenet forteller om fyrverkeriet, utsikten over byen og kulda på toppen av Salen.",
+      author="Ingrid Mikkelsen"),
+    E("Mørketid og julelys", "2025-12-16", 3840,
+      "Butikkfolk og naboer forteller om ukene uten sol, julegata og hvordan byen holder humøret oppe.\n\n"
+      "Og om dagen sola kommer tilbake i januar.", author="Tor Erik Nilsen"),
+    E("Fiskebåtene på Fuglenes", "2025-12-02", None,
+      "Fiskere og mottaksfolk forteller om vintertorsken, værmeldingene og kaia på Fuglenes.",
+      author="Ingrid Mikkelsen"),
+    E("Alta IF i hallen", "2025-11-18", 1500, "", author="Marius Hansen"),
+    E("Kvalsund etter sammenslåingen", "2024-12-17", 2700,
+      "Folk i Kvalsund forteller om livet i bygda fem år etter at kommunen ble en del av Hammerfest.",
+      author="Tor Erik Nilsen"),
+], fd182_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout182-il-lakeuden-aanet", "generic", "2025-12-05", {
+    "title": "Lakeuden äänet",
+    "description": "Ilmajoki-lehden podcast. Joka toinen viikko ilmajokelaiset kertovat kotikylästään, työstään ja "
+                   "harrastuksistaan.",
+}, [
+    E("Joulumarkkinat kirkonkylällä", "2025-12-03", 2530,
+      "Myyjät ja talkoolaiset kertovat markkinoista, joulupuurosta ja pakkasillasta torin laidalla.",
+      author="Sanna Mäki-Petäjä"),
+    E("Koskenkorvan tehdas", "2025-11-19", 3852,
+      "Tehtaan väki ja kyläläiset kertovat ohrasta, tislaamosta ja siitä, miten kylän nimi kulkee maailmalla.\n\n"
+      "Ja vanhasta meijeristä, josta kaikki alkoi.", author="Jussi Hakala"),
+    E("Kyrönjoen tulvaniityt", "2025-11-05", None,
+      "Lintuharrastajat ja viljelijät kertovat lakeuden latoista, tulvista ja syksyn muuttolinnuista.",
+      author="Sanna Mäki-Petäjä"),
+    E("Pesäpalloa Ilmajoella", "2025-10-22", 1385, "", author="Olli Rinta-Koski"),
+    E("Musiikkijuhlien kesä", "2025-10-08", 2705,
+      "Järjestäjät ja laulajat kertovat oopperasta ladon katon alla ja kesän suurimmasta juhlaviikosta.",
+      author="Jussi Hakala"),
+], il182_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 
 
 if __name__ == "__main__":
