@@ -42103,6 +42103,242 @@ write("generic-heldout182-il-lakeuden-aanet", "generic", "2025-12-05", {
       author="Jussi Hakala"),
 ], il182_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 187. held-out, hundred-and-eighty-third round: a chamber choir, a stargazing society, the Pforzheimer Zeitung (Pforzheim), Le Droit (Ottawa-Gatineau), El Mercurio de Valparaíso (Valparaíso), Ravenna&Dintorni (Ravenna), the AD Rotterdams Dagblad (Rotterdam), Ugebladet for Møn (Stege), Vasabladet (Vasa), Notícias de Vizela (Vizela)
+# Written for a hundred-and-eighty-third held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (PZ-news' sections, its ``Pforzheim. `` openings, `` ... mehr`` and its
+# sister site's dateline and share line; Le Droit's ``OTTAWA-GATINEAU``, its writers in capitals with their address
+# and the cooperative; El Mercurio de Valparaíso's sections, ``E-mail Compartir`` and founding year; Ravenna&Dintorni's
+# sections and free distribution; the AD's Rotterdam pages, towns and ``,,`` quotes; Ugebladet for Møn's days in
+# capitals and ``KLINTHOLM HAVN: `` openings; Notícias de Vizela's line and Vizela's places) and what is a plausible
+# layout (the two groups' podcasts, Vasabladet's page and its days without a year, and the rest of the layout of the
+# others).
+from pagestyles import (  # noqa: E402
+    ad183_podcast,
+    hh183_podcast,
+    ld183_podcast,
+    ms183_podcast,
+    mv183_podcast,
+    nv183_podcast,
+    pz183_podcast,
+    rd183_podcast,
+    um183_podcast,
+    vb183_podcast,
+)
+
+write("generic-heldout183-chamber-choir-between-the-staves", "generic", "2025-12-05", {
+    "title": "Between the Staves",
+    "choir": "Meridian Chamber Singers",
+    "line": "Twenty-four voices, a cappella and with friends, since 1987",
+    "season": "Our 2025\u201326 season continues with Lessons & Carols on Saturday, December 13, 7:30pm, at "
+              "St. Mark's Episcopal Church, Meridian.",
+    "description": "The Meridian Chamber Singers podcast: our singers, conductor and guest composers on the music we "
+                   "rehearse, the concerts we give and what it takes to blend twenty-four voices into one sound.",
+}, [
+    E("Lessons and Carols, Behind the Scenes", "2025-12-02", 2300,
+      "Our conductor on choosing the carols, placing the readers and why the processional is always harder than "
+      "it looks.", host="Hannah Liu", piece="Adam lay ybounden"),
+    E("A Premiere in Our Own Town", "2025-11-18", 3852,
+      "The composer of our commissioned piece joins us to talk about writing for a small choir and hearing it "
+      "sung for the first time.\n\nWith a rehearsal recording of the final bars.", host="Daniel Okoro",
+      piece="Night Harbor (premiere)"),
+    E("Tuning Without a Piano", "2025-11-04", None,
+      "Two section leaders explain how an a cappella choir finds its pitch, holds it and gets it back when it "
+      "drifts.", host="Hannah Liu", piece="Ave verum corpus"),
+    E("Auditions, Honestly", "2025-10-21", 1385, "", host="Daniel Okoro", piece="Sicut cervus"),
+    E("Singing in Latin, Singing in German", "2025-10-07", 2705,
+      "Our language coach on vowels, consonants and the words that trip up even the basses after years of "
+      "singing them.", host="Hannah Liu", piece="Denn er hat seinen Engeln"),
+], ms183_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout183-stargazing-look-up-harrowden", "generic", "2025-12-05", {
+    "title": "Look Up, Harrowden",
+    "society": "Harrowden Hill Astronomical Society",
+    "line": "Amateur astronomers sharing dark skies and telescopes since 1974",
+    "next_evening": "Next observing evening: Friday 12 December, 7pm, at the Harrowden Hill observatory. Wrap up "
+                    "warm.",
+    "charity": "1093381",
+    "description": "The Harrowden Hill Astronomical Society podcast: our members and guest speakers on what is up "
+                   "in the night sky, the kit we use and how to get started from a back garden.",
+}, [
+    E("The Geminids Are Coming", "2025-12-02", 2460,
+      "Our meteor section on the best nights, where to look and why the Geminids come from an asteroid and not a "
+      "comet.", sky="Geminids peak 13\u201314 December; Jupiter rising in the east after dark"),
+    E("Building the New Dome", "2025-11-18", 3840,
+      "The volunteers who rebuilt our observatory roof talk about the crane day, the motors and the first light "
+      "through the new slit.\n\nPlus a thank-you to everyone who gave to the appeal.",
+      sky="Saturn low in the south-west; the Pleiades high after 9pm"),
+    E("Your First Telescope", "2025-11-04", None,
+      "Two members on what to buy, what not to buy, and why a pair of binoculars is the best place to start.",
+      sky="Full Moon on 5 November; Andromeda Galaxy overhead"),
+    E("Light Pollution on the Bypass", "2025-10-21", 1500, "",
+      sky="Orionids peak 21\u201322 October; Saturn well placed"),
+    E("Photographing the Milky Way", "2025-10-07", 2700,
+      "Our imaging group on cameras, tripods and long exposures from the dark-sky site before the autumn core "
+      "sets.", sky="Harvest Moon on 7 October; the Summer Triangle in the west"),
+], hh183_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout183-pz-goldstadt-geschichten", "generic", "2025-12-05", {
+    "title": "Goldstadt-Geschichten",
+    "description": "Der Podcast der Pforzheimer Zeitung. Alle zwei Wochen erzählen Menschen aus Pforzheim, dem "
+                   "Enzkreis und dem Kreis Calw von ihrer Stadt, ihrer Arbeit und ihren Vereinen.",
+}, [
+    E("Weihnachtsmarkt zwischen Rathaus und Schlosskirche", "2025-12-03", 2520,
+      "Budenbetreiber und Helferinnen erzählen vom Aufbau, vom Glühwein für den guten Zweck und von den langen "
+      "Abenden in der Kälte.", section="Pforzheim", place="Pforzheim"),
+    E("Vom Goldschmied zur Uhrenmanufaktur", "2025-11-19", 3840,
+      "Eine Goldschmiedin und ein Uhrmacher erzählen, wie die Schmuckindustrie die Stadt geprägt hat.\n\n"
+      "Und warum die Goldstadt heute wieder Lehrlinge sucht.", section="Wirtschaft", place="Pforzheim"),
+    E("Die Klosteranlage Maulbronn im Nebel", "2025-11-05", None,
+      "Ein Führer und eine Mönchsforscherin erzählen vom Weltkulturerbe, vom Kreuzgang und vom Leben hinter den "
+      "Mauern.", section="Region", place="Maulbronn"),
+    E("Handball in der Bertha-Benz-Halle", "2025-10-22", 1380, "", section="Sport regional", place="Pforzheim"),
+    E("Der Wildpark und seine Wölfe", "2025-10-08", 2700,
+      "Tierpfleger erzählen von den Wölfen, den Elchen und den Schulklassen, die jeden Morgen am Tor stehen.",
+      section="Pforzheim", place="Pforzheim"),
+], pz183_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout183-ld-des-deux-rives", "generic", "2025-12-05", {
+    "title": "Des deux rives",
+    "description": "Le balado du Droit. Toutes les deux semaines, des gens de Gatineau, d'Ottawa et de l'Outaouais "
+                   "racontent leur quartier, leur métier et leurs projets.",
+}, [
+    E("Le marché de Noël du Vieux-Hull", "2025-12-03", 2520,
+      "Des artisans et des bénévoles racontent les kiosques, le chocolat chaud et les soirées froides au bord de "
+      "la rivière.", author="Marie-Ève Charbonneau", email="mcharbonneau@ledroit.com"),
+    E("Franco-Ontariens, toujours debout", "2025-11-19", 3840,
+      "Des militants et des élèves racontent la lutte pour l'université francophone et la vie en français à "
+      "Orléans.\n\nEt ce que le drapeau vert et blanc veut dire pour eux.", author="Mathieu Lavoie",
+      email="mlavoie@ledroit.com"),
+    E("Le Rapibus à l'heure de pointe", "2025-11-05", None,
+      "Des chauffeurs et des usagers de la STO racontent leurs matins entre Aylmer, le centre-ville et le pont.",
+      author="Marie-Ève Charbonneau", email="mcharbonneau@ledroit.com"),
+    E("Les Olympiques au Centre Slush Puppie", "2025-10-22", 1380, "", author="Jean-François Dupuis",
+      email="jfdupuis@ledroit.com"),
+    E("Les couleurs du parc de la Gatineau", "2025-10-08", 2700,
+      "Des gardes-parcs et des randonneurs racontent les sentiers, le belvédère Champlain et les foules "
+      "d'octobre.", author="Mathieu Lavoie", email="mlavoie@ledroit.com"),
+], ld183_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout183-mv-voces-del-puerto", "generic", "2025-12-05", {
+    "title": "Voces del Puerto",
+    "description": "El podcast de El Mercurio de Valparaíso. Cada dos semanas conversamos con porteños y "
+                   "viñamarinos sobre sus cerros, su trabajo y sus organizaciones.",
+}, [
+    E("Los ascensores del cerro Artillería", "2025-12-03", 2520,
+      "Maquinistas y vecinos cuentan cómo funcionan los funiculares centenarios y lo que significa subir al cerro "
+      "todos los días.", author="Camila Rojas Saavedra"),
+    E("Año Nuevo en el mar", "2025-11-19", 3840,
+      "Pirotécnicos y pescadores cuentan cómo se prepara el espectáculo de fuegos artificiales en la bahía.\n\n"
+      "Y por qué los porteños lo ven desde los cerros.", author="Felipe Araya Muñoz"),
+    E("La Sebastiana y Neruda", "2025-11-05", None,
+      "Guías y lectores cuentan la casa del poeta en el cerro Florida y las historias que guardan sus ventanas.",
+      author="Camila Rojas Saavedra"),
+    E("Los Wanderers en Playa Ancha", "2025-10-22", 1380, "", author="Tomás Herrera Silva"),
+    E("El Festival en la Quinta Vergara", "2025-10-08", 2700,
+      "Productores y vecinos de Viña del Mar cuentan cómo se prepara el festival y lo que deja en la ciudad.",
+      author="Felipe Araya Muñoz"),
+], mv183_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout183-rd-voci-di-romagna", "generic", "2025-12-05", {
+    "title": "Voci di Romagna",
+    "description": "Il podcast di Ravenna&Dintorni. Ogni due settimane incontriamo chi vive tra Ravenna, Cervia e i "
+                   "lidi e racconta la sua città, il suo lavoro e la sua associazione.",
+}, [
+    E("I mosaici di San Vitale a dicembre", "2025-12-03", 2530,
+      "Restauratori e guide raccontano le basiliche in inverno, la luce bassa e i visitatori delle feste.",
+      section="Cultura", author="Federica Casadei"),
+    E("Le piattaforme al largo di Marina", "2025-11-19", 3852,
+      "Tecnici ed ex operai raccontano le piattaforme offshore, i turni in mare e il futuro incerto del "
+      "distretto.\n\nE cosa pensano i pescatori della costa.", section="Economia", author="Luca Bertozzi"),
+    E("Il sale di Cervia", "2025-11-05", None,
+      "Salinari e volontari raccontano la raccolta a mano, il magazzino Darsena e la festa di fine estate.",
+      section="Gusto", author="Federica Casadei"),
+    E("Il basket al Pala De André", "2025-10-22", 1385, "", section="Sport", author="Matteo Zani"),
+    E("Dante e la zona del silenzio", "2025-10-08", 2705,
+      "Studiosi e lettori raccontano la tomba del poeta, le letture di settembre e i turisti che arrivano da "
+      "lontano.", section="Cultura", author="Luca Bertozzi"),
+], rd183_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout183-ad-stemmen-van-de-maas", "generic", "2025-12-05", {
+    "title": "Stemmen van de Maas",
+    "description": "De podcast van het AD Rotterdams Dagblad. Om de twee weken praten we met Rotterdammers en hun "
+                   "buren over hun wijk, hun werk en hun club.",
+}, [
+    E("Kerstmarkt op het Stadhuisplein", "2025-12-03", 2520,
+      "Standhouders en vrijwilligers vertellen over de kramen, de schaatsbaan en de koude avonden onder de "
+      "Koopgoot.", place="Rotterdam", author="Anouk de Groot"),
+    E("De molens van Schiedam", "2025-11-19", 3840,
+      "Molenaars en een historicus vertellen over de hoogste windmolens ter wereld en de jenever die de stad "
+      "groot maakte.\n\n,,Zonder de branders had hier niets gestaan.''", place="Schiedam",
+      author="Ruben Verhoeven"),
+    E("Een nacht op de Maasvlakte", "2025-11-05", None,
+      "Kraanmachinisten en loodsen vertellen over de containers, de sleepboten en het licht dat er nooit uitgaat.",
+      place="Rotterdam", author="Anouk de Groot"),
+    E("Sparta op het Kasteel", "2025-10-22", 1500, "", place="Rotterdam", author="Mo El Amrani"),
+    E("Het Hollandsche IJssel-park", "2025-10-08", 2700,
+      "Bewoners en een boswachter vertellen over de wandelpaden, de vogels en het park dat bijna een snelweg werd.",
+      place="Capelle aan den IJssel", author="Ruben Verhoeven"),
+], ad183_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout183-um-lyden-fra-moen", "generic", "2025-12-05", {
+    "title": "Lyden fra Møn",
+    "description": "Ugebladet for Møns podcast. Hver anden uge møder vi mønboer, der fortæller om deres by, deres "
+                   "arbejde og deres forening.",
+}, [
+    E("Jul i Storegade", "2025-12-03", 2520,
+      "Handlende og frivillige fortæller om juletræet på torvet, lysene i Mølleporten og de lange aftener i "
+      "butikkerne.", place="Stege", author="Lone Mikkelsen"),
+    E("Fiskerne i Klintholm", "2025-11-19", 3840,
+      "Fiskere og en havnefoged fortæller om vinterfiskeriet, om kutterne og om havnen, når turisterne er "
+      "rejst.\n\nOg om hvorfor torsken ikke er kommet tilbage.", place="Klintholm Havn", author="Jesper Holm"),
+    E("Stjernenat ved Møns Klint", "2025-11-05", None,
+      "Naturvejledere fortæller om mørket over klinten, om stjernehimlen og om de gæster, der kommer for at se den.",
+      place="Møns Klint", author="Lone Mikkelsen"),
+    E("Håndbold i Mønshallerne", "2025-10-22", 1500, "", place="Stege", author="Kasper Friis"),
+    E("Liselund i efterårsfarver", "2025-10-08", 2700,
+      "Gartnere og gæster fortæller om slotsparken, de stråtækte huse og stierne ned mod stranden.",
+      place="Liselund", author="Jesper Holm"),
+], um183_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout183-vb-roster-fran-kvarken", "generic", "2026-01-02", {
+    "title": "Röster från Kvarken",
+    "description": "Vasabladets podd. Varannan vecka berättar vasabor och österbottningar om sin stad, sitt arbete "
+                   "och sina föreningar.",
+}, [
+    E("Nyårsnatt på Salutorget", "2025-12-30", 2520,
+      "Arrangörer och räddningsverket berättar hur nyårsfirandet byggs upp och varför raketerna skjuts från "
+      "stranden.", place="Vasa", author="Johanna Björklund"),
+    E("Julen i Korsholm", "2025-12-16", 3840,
+      "Handlare och församlingsfolk berättar om julrushen, julbasaren och den gamla kyrkan i Gamla Vasa.\n\n"
+      "Och om luciatåget som gick i snöstorm.", place="Korsholm", author="Mikael Nyman"),
+    E("Isvägen till Replot", "2025-12-02", None,
+      "Bybor och brovakter berättar om vintern i skärgården, om bron och om åren då man körde över isen.",
+      place="Replot", author="Johanna Björklund"),
+    E("Innebandy i Botniahallen", "2025-11-18", 1500, "", place="Vasa", author="Patrik Söderlund"),
+    E("Julmarknaden i Malax", "2024-12-17", 2700,
+      "Byaföreningen berättar om marknaden, om hantverkarna och om hembygdsgården som fyllts av folk.",
+      place="Malax", author="Mikael Nyman"),
+], vb183_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout183-nv-vozes-de-vizela", "generic", "2025-12-05", {
+    "title": "Vozes de Vizela",
+    "description": "O podcast do Notícias de Vizela. De quinze em quinze dias conversamos com vizelenses sobre a sua "
+                   "freguesia, o seu trabalho e as suas associações.",
+}, [
+    E("O Natal na Praça da República", "2025-12-03", 2530,
+      "Comerciantes e voluntários contam como se enfeitam as ruas, o presépio e o mercado de Natal no centro.",
+      author="Sofia Magalhães"),
+    E("As termas das Caldas de Vizela", "2025-11-19", 3852,
+      "Aquistas e funcionários contam a história das águas quentes, dos banhos e dos hotéis de outros tempos.\n\n"
+      "E o que falta para as termas voltarem a encher.", author="Rui Fernandes"),
+    E("Os Bombeiros Voluntários", "2025-11-05", None,
+      "Bombeiros e socorristas contam as noites de serviço, os cursos de primeiros socorros e o quartel novo.",
+      author="Sofia Magalhães"),
+    E("O FC Vizela em casa", "2025-10-22", 1385, "", author="Nuno Pereira"),
+    E("A Vizela Romana", "2025-10-08", 2705,
+      "Arqueólogos e figurantes contam a festa, as pontes antigas e a memória romana da cidade.",
+      author="Rui Fernandes"),
+], nv183_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
 
