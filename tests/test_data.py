@@ -1197,6 +1197,30 @@ HELDOUT_MISSES = {
     "generic-heldout181-pn-voci-dell-oltrepo": "the paper's request for news in every entry (a sentence in capitals: "
     "'INVIATE I VOSTRI COMUNICATI ...') stays in the description, and with it the length above it ('\u25b6 Ascolta la "
     "puntata \u2013 durata 42:10') is not read: a sentence repeated in every entry is the notes'",
+    "generic-heldout182-community-orchard-windfalls": "the orchard's task of the month under each entry's notes ('In "
+    "the orchard this month: Winter pruning of the standards'), which the page's JSON leaves out, stays in the "
+    "description: a labelled line is the notes' (so are 'Field trip: ...', 'The motion: ...')",
+    "generic-heldout182-gz-unter-der-steige": "each date stands at the end of a line of the town, the writer and the "
+    "paper in brackets ('Geislingen / Eva Roth (GEISLINGER ZEITUNG) 03.12.2025, 17:30 Uhr'), which no date line "
+    "reads: nothing is read",
+    "generic-heldout182-lr-voci-dai-castelli": "the writer with the paper's handle over each title ('Sara Bernasconi "
+    "@laRegione') is taken for the title, the title for text, under a date glued to the site's timestamp ('3.12.2025, "
+    "06:202025-12-03 06:20:00')",
+    "generic-heldout182-qj-voix-du-jura": "the writer's initials alone under each teaser ('MN') keep the length under "
+    "them ('Dur\u00e9e: 42 min 10 s') from ending the entry, and the section over the next title ('AJOIE') closes the "
+    "description",
+    "generic-heldout183-ad-stemmen-van-de-maas": "each date stands after the writer on one line with a two-digit year "
+    "('Anouk de Groot 03-12-25, 06:00'), which no date line reads: nothing is read",
+    "generic-heldout183-chamber-choir-between-the-staves": "the piece on the stand under each entry's notes ('On the "
+    "stand: Adam lay ybounden'), which the page's JSON leaves out, stays in the description: a labelled line is the "
+    "notes'",
+    "generic-heldout183-ld-des-deux-rives": "the writer's e-mail address alone under the name in capitals "
+    "('mcharbonneau@ledroit.com') is taken for the title, the title for text",
+    "generic-heldout183-nv-vozes-de-vizela": "the page shows its lengths in whole minutes ('Ouvir | 1h04') where the "
+    "page's JSON holds them to the second (3852): no reading of the page gives them",
+    "generic-heldout183-stargazing-look-up-harrowden": "the sky notes under each entry's notes ('Sky notes: Geminids "
+    "peak 13\u201314 December; ...'), which the page's JSON leaves out, stay in the description: a labelled line is "
+    "the notes'",
 }
 
 

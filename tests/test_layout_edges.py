@@ -7201,3 +7201,17 @@ def test_batch_180_and_181s_forms() -> None:
         for title, _, length in rows
     ]
     assert not [d for d in catalog.diagnostics if d.line is not None]
+
+
+def test_read_on_after_dots_and_back_to_top_are_no_text() -> None:
+    """``... mehr`` ending each teaser (a link to read on after dots: PZ-news', batch 183) is cut, and ``nach oben``
+    under the last entry (back to the page's top) is a button, not the page's text."""
+    rows = (("Weihnachtsmarkt", 3, "42"), ("Goldstadt", 19, "64"), ("Wildpark", 5, "45"))
+    catalog = podcat.parse("Goldstadt-Geschichten\nDer Podcast der Zeitung.\n\n" + "".join(
+        f"{title}\n{day}.12.2025\nPforzheimer erzählen von {title.lower()} und der Stadt. ... mehr\n"
+        f"Folge anhören ({minutes} Min.)\n\n" for title, day, minutes in rows) + "nach oben\n", as_of="2025-12-20")
+    assert [(e.title, e.description, e.duration) for e in catalog] == [
+        (title, f"Pforzheimer erzählen von {title.lower()} und der Stadt.", timedelta(minutes=int(minutes)))
+        for title, _, minutes in rows
+    ]
+    assert not [d for d in catalog.diagnostics if d.line is not None]

@@ -789,6 +789,9 @@ _SHOW_MORE_WORDS = frozenset({
 # inferred).
 _BUTTON_WORDS = _LIST_END_WORDS | {
     "Show all", "See all", "Back to top", "Play", "Pause", "Share", "Download", "Unlock",
+    # back to the page's top, in the languages of the month names podcat reads ("nach oben": PZ-news)
+    "Nach oben", "Zurück nach oben", "Retour en haut", "Haut de page", "Volver arriba", "Torna su", "Naar boven",
+    "Till toppen", "Til toppen", "Tilbage til toppen", "Takaisin ylös", "Voltar ao topo",
     "Add to queue", "Like", "Comment", "Newer Posts", "Newer episodes", "Previous page", "Listen",
     "Mark all played", "Mark all (un)played", "Mark all (un)played …",
     # "Listen", "Leave a comment" and "Show more" in the languages of the month names podcat reads
@@ -1062,8 +1065,8 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
     ("the reporters' initials after the teasers", compiled(  # (no language's code, no file's kind: "(de)", "(pdf)",
         r"(?<=[.!?…]) \((?!(?:en|de|fr|it|es|nl|sv|da|no|nb|nn|fi|pt|pdf|mp3|doc|ppt)\))(?-i:[a-zäöüåæø]{2,3})\)$"
     ), search_end, (")",)),  # review 38)
-    ("the links to read on",  # ("... Konzept. mehr...", "... am Glühweinstand. » mehr")
-     compiled(rf"(?:^| )(?:(?i:{_READ_ON_WORDS})(?:\.\.\.|…| ?»)|» ?(?i:{_READ_ON_WORDS}))$"), search_end,
+    ("the links to read on",  # ("... Konzept. mehr...", "... am Glühweinstand. » mehr", "... in der Kälte. ... mehr")
+     compiled(rf"(?:^| )(?:(?i:{_READ_ON_WORDS})(?:\.\.\.|…| ?»)|(?:»|\.\.\.|…) ?(?i:{_READ_ON_WORDS}))$"), search_end,
      (".", "…", "»", *_READ_ON_WORDS.split("|"))),
     ("the teasers' bullets", compiled(r"^[◗◆■▪►▸] "), re.Pattern.match, None),  # ("◗ Une confiseuse ...": a print
     # page's)
