@@ -42341,6 +42341,242 @@ write("generic-heldout183-nv-vozes-de-vizela", "generic", "2025-12-05", {
 ], nv183_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 188. held-out, hundred-and-eighty-fourth round: a hill walking club, a makerspace, the Landshuter Zeitung (Landshut), La Liberté (Fribourg), Diario El Sur (Concepción), Il Corriere dell'Irpinia (Avellino), BRUZZ (Brussel), Altaposten (Alta), Södra Dalarnes Tidning (Hedemora), Koti-Karjala (Kitee)
+# Written for a hundred-and-eighty-fourth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Landshuter Zeitung's Stadtredaktion and Landshut's places; La Liberté's
+# ``Publié le 26.11.2021``, ``Temps de lecture estimé``, its footer address and the Fribourg districts; El Sur's
+# founding year, street and the Biobío's towns; the Corriere dell'Irpinia's ``Autore:``, cut teasers, footer line and
+# places; BRUZZ's ``Lees meer over:`` line, its publisher, address and podcast lengths; Altaposten's picture credits,
+# media house and places; Koti-Karjala's captions, sections, ``23.5.2022 10.51`` and places) and what is a plausible
+# layout (the two groups' podcasts, Södra Dalarnes Tidning's page, Altaposten's days without a year, and the rest of
+# the layout of the others).
+from pagestyles import (  # noqa: E402
+    ap184_podcast,
+    bs184_podcast,
+    bz184_podcast,
+    cf184_podcast,
+    ci184_podcast,
+    es184_podcast,
+    kk184_podcast,
+    lb184_podcast,
+    lz184_podcast,
+    sd184_podcast,
+)
+
+write("generic-heldout184-hillwalking-boots-on-the-ridge", "generic", "2025-12-05", {
+    "title": "Boots on the Ridge",
+    "club": "Cairnfell Hill Walking Club",
+    "line": "Walking the fells and moors every Sunday since 1962",
+    "next_walk": "Next club walk: Sunday 7 December, Grisedale circuit (Grade B). Coach leaves the market square at "
+                 "7.30am.",
+    "description": "The Cairnfell Hill Walking Club podcast: our walk leaders and members on the routes we walk, the "
+                   "kit we carry and the weather we walk in, from gentle valley rambles to winter ridges.",
+}, [
+    E("Short Days, Head Torches", "2025-12-02", 2460,
+      "Two of our winter leaders on planning a walk around the light, carrying a spare torch and knowing when to "
+      "turn back.", walk="Helvellyn via Striding Edge (Grade A, 9 miles)"),
+    E("Fifty Years on the Coach", "2025-11-18", 3840,
+      "Our longest-serving member looks back on the club bus, the early starts and the walks that went wrong.\n\n"
+      "With a few words from the driver who has taken us north since 1998.",
+      walk="Kentmere Horseshoe (Grade A, 12 miles)"),
+    E("Reading the Map in Mist", "2025-11-04", None,
+      "Our navigation officer on pacing, bearings and the handrails that get you off a featureless top.",
+      walk="High Street from Mardale (Grade B, 8 miles)"),
+    E("New Members' Walk", "2025-10-21", 1500, "", walk="Tarn Hows and Black Crag (Grade C, 6 miles)"),
+    E("Bogs, Boots and Gaiters", "2025-10-07", 2700,
+      "What our members wear on their feet, how they dry it out and why nobody trusts a waterproof label any more.",
+      walk="Kinder Scout from Edale (Grade B, 10 miles)"),
+], cf184_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout184-makerspace-solder-and-sawdust", "generic", "2025-12-05", {
+    "title": "Solder & Sawdust",
+    "space": "Brindle Street Makerspace",
+    "line": "A community workshop for makers, tinkerers and fixers",
+    "open_house": "Open house every Thursday, 7\u20139 PM. No membership needed to look around.",
+    "address": "1418 Brindle Street, Unit B",
+    "description": "The Brindle Street Makerspace podcast: our members, instructors and guests on what they build, "
+                   "the tools they use and how a shared workshop keeps running on volunteers.",
+}, [
+    E("Holiday Gifts on the Laser", "2025-12-01", 2300,
+      "Two members on engraving ornaments, cutting coasters and not setting the honeycomb bed on fire during the "
+      "December rush.", tools="laser cutter, vector design"),
+    E("Repair Caf\u00e9, One Year In", "2025-11-17", 3852,
+      "The volunteers behind our monthly repair caf\u00e9 on toasters, lamps and the vacuum cleaner that came back "
+      "three times.\n\nPlus the numbers: what we fixed and what we sent to recycling.",
+      tools="soldering station, multimeter"),
+    E("Your First Table Saw Sign-Off", "2025-11-03", None,
+      "Our woodshop lead walks through the safety checkout, push sticks and why we never remove the riving knife.",
+      tools="table saw, woodshop"),
+    E("Members' Show and Tell", "2025-10-20", 1385, "", tools="3D printers, sewing machines"),
+    E("Keeping the Lights On", "2025-10-06", 2705,
+      "Our treasurer and board chair on rent, dues, grants and what it really costs to run a shared workshop for a "
+      "year.", tools="the whole shop"),
+], bs184_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout184-lz-zwischen-isar-und-trausnitz", "generic", "2025-12-05", {
+    "title": "Zwischen Isar und Trausnitz",
+    "description": "Der Podcast der Landshuter Zeitung. Alle zwei Wochen erzählen Menschen aus Landshut und dem "
+                   "Landkreis von ihrer Stadt, ihrer Arbeit und ihren Vereinen.",
+}, [
+    E("Christkindlmarkt auf der Freyung", "2025-12-03", 2530,
+      "Standlbetreiber und Helfer erzählen vom Aufbau unter der Martinskirche, vom Punsch für den guten Zweck und von "
+      "den langen Abenden in der Kälte.", place="Landshut", author="Katharina Huber"),
+    E("Die Landshuter Hochzeit probt schon", "2025-11-19", 3852,
+      "Mitwirkende erzählen, wie sich die Stadt auf das Fest vorbereitet, von Gewändern, Lagerleben und dem Streit "
+      "um die Rollen.\n\nUnd warum man sich die Haare wachsen lassen muss.", place="Landshut",
+      author="Florian Attenberger"),
+    E("Ein Winter im Kloster Seligenthal", "2025-11-05", None,
+      "Schwestern und Schülerinnen erzählen vom Alltag hinter den Klostermauern und von den Krippen im Advent.",
+      place="Landshut", author="Katharina Huber"),
+    E("Eishockey am Gutenbergweg", "2025-10-22", 1385, "", place="Landshut", author="Markus Brandl"),
+    E("Die Vilsbiburger Pferdemärkte", "2025-10-08", 2705,
+      "Züchter und Händler erzählen von den Märkten, den Kaltblütern und den Familien, die seit Generationen "
+      "kommen.", place="Vilsbiburg", author="Florian Attenberger"),
+], lz184_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout184-lb-entre-sarine-et-gruyere", "generic", "2025-12-05", {
+    "title": "Entre Sarine et Gruyère",
+    "description": "Le podcast de La Liberté. Toutes les deux semaines, des Fribourgeoises et des Fribourgeois "
+                   "racontent leur ville, leur village, leur métier et leur société.",
+}, [
+    E("La Saint-Nicolas dans les rues de Fribourg", "2025-12-02", 2520,
+      "Des bénévoles et des collégiens racontent la préparation du cortège, l'âne et le discours depuis la "
+      "cathédrale.", district="Sarine"),
+    E("Le gruyère de l'alpage à la cave", "2025-11-18", 3840,
+      "Des armaillis et un affineur racontent la désalpe, les meules et les caves de la région de Bulle.\n\n"
+      "Et pourquoi le fromage attend parfois dix-huit mois.", district="Gruyère"),
+    E("Les vignes du Vully en hiver", "2025-11-04", None,
+      "Des vignerons racontent la taille, les caves de Praz et le lac qui garde les coteaux au chaud.",
+      district="Lac"),
+    E("Gottéron à la BCF Arena", "2025-10-21", 1380, "", district="Sarine"),
+    E("Le funiculaire de Fribourg", "2025-10-07", 2700,
+      "Des mécaniciens et des usagers racontent le dernier funiculaire à eaux usées de Suisse et ses passagers "
+      "fidèles.", district="Sarine"),
+], lb184_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout184-es-voces-del-biobio", "generic", "2025-12-05", {
+    "title": "Voces del Biobío",
+    "description": "El podcast de Diario El Sur. Cada dos semanas conversamos con penquistas y vecinos del Gran "
+                   "Concepción sobre sus barrios, su trabajo y sus organizaciones.",
+}, [
+    E("La Navidad en el Barrio Estación", "2025-12-02", 2520,
+      "Comerciantes y vecinos cuentan cómo se arma la feria navideña y lo que significa el barrio para la ciudad.",
+      author="Valentina Fuentes Ortiz"),
+    E("El carbón de Lota", "2025-11-18", 3840,
+      "Exmineros y guías cuentan la vida bajo el mar en el Chiflón del Diablo y el pueblo que quedó después.\n\n"
+      "Y lo que piden para que la memoria no se pierda.", author="Ignacio Sandoval Riquelme"),
+    E("Los remeros de San Pedro de la Paz", "2025-11-04", None,
+      "Deportistas y entrenadores cuentan los entrenamientos en la Laguna Chica y el sueño de competir afuera.",
+      author="Valentina Fuentes Ortiz"),
+    E("El Campanil en el Collao", "2025-10-21", 1380, "", author="Matías Carrasco Vega"),
+    E("Los murales de la Universidad", "2025-10-07", 2700,
+      "Estudiantes y restauradores cuentan la historia del mural de la Casa del Arte y los visitantes que llegan a "
+      "verlo.", author="Ignacio Sandoval Riquelme"),
+], es184_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout184-ci-voci-dall-irpinia", "generic", "2025-12-05", {
+    "title": "Voci dall'Irpinia",
+    "description": "Il podcast del Corriere dell'Irpinia. Ogni due settimane incontriamo chi vive tra Avellino e i "
+                   "paesi della provincia e racconta la sua città, il suo lavoro e la sua associazione.",
+}, [
+    E("Il Natale al Corso Vittorio Emanuele", "2025-12-04", 2530,
+      "Commercianti e volontari raccontano le luminarie, i mercatini e le serate fredde nel cuore di Avellino.",
+      author="Carmela Iannaccone"),
+    E("Il vino dei colli irpini", "2025-11-20", 3852,
+      "Vignaioli ed enologi raccontano la vendemmia tardiva, l'Aglianico e le cantine scavate nel tufo.\n\n"
+      "E perché i giovani tornano in campagna.", author="Raffaele Capobianco"),
+    E("La Dogana dei Grani ad Atripalda", "2025-11-06", None,
+      "Storici e volontari raccontano il vecchio deposito del grano e la festa che lo riporta in vita ogni anno.",
+      author="Carmela Iannaccone"),
+    E("I lupi al Partenio", "2025-10-23", 1385, "", author="Gerardo Santoro"),
+    E("Ariano, la città del tricolle", "2025-10-09", 2705,
+      "Artigiani e ceramisti raccontano le botteghe, le maioliche e il castello che domina la valle.",
+      author="Raffaele Capobianco"),
+], ci184_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout184-bz-stemmen-van-de-stad", "generic", "2025-12-05", {
+    "title": "Stemmen van de stad",
+    "description": "Een podcast van BRUZZ. Om de twee weken vertellen Brusselaars over hun wijk, hun werk en hun "
+                   "vereniging, van Anderlecht tot Evere.",
+}, [
+    E("Winterpret op de Grote Markt", "2025-12-02", 2496,
+      "Standhouders en vrijwilligers vertellen over de kerstboom, de lichtshow en de lange avonden tussen de "
+      "kraampjes.", place="Brussel", topic="Samenleving"),
+    E("De Zenne onder de stad", "2025-11-18", 3852,
+      "Archeologen en een riooltechnicus vertellen over de rivier die in de negentiende eeuw onder de grond "
+      "verdween.\n\nEn waarom ze op sommige plekken weer boven mag komen.", place="Brussel", topic="Erfgoed"),
+    E("Een avond op het Flageyplein", "2025-11-04", None,
+      "Bewoners en cafébazen vertellen over de vijvers, het pakketboot-gebouw en de markt op zondag.",
+      place="Elsene", topic="Samenleving"),
+    E("Voetbal in het Lotto Park", "2025-10-21", 1385, "", place="Anderlecht", topic="Sport"),
+    E("Ateliers aan het kanaal", "2025-10-07", 2705,
+      "Kunstenaars en buren vertellen over de oude pakhuizen, de huurprijzen en het Parcours d'Artistes.",
+      place="Molenbeek", topic="Cultuur"),
+], bz184_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout184-ap-lyden-av-finnmark", "generic", "2026-01-02", {
+    "title": "Lyden av Finnmark",
+    "description": "Altapostens podkast. Annenhver uke forteller folk i Alta, Kautokeino og Loppa om byen sin, "
+                   "jobben sin og foreningene sine.",
+}, [
+    E("Nyttårsaften i Bossekop", "2025-12-30", 2520,
+      "Arrangører og brannvesenet forteller hvordan nyttårsfeiringen planlegges i mørketida og hvorfor rakettene "
+      "skytes fra elva.", author="Ingrid Mathisen"),
+    E("Julemarkedet på Sorensen", "2025-12-16", 3840,
+      "Handlende og frivillige forteller om julestria, lysene i sentrum og kafeen som aldri stenger.\n\n"
+      "Og om nordlyset som stjal showet under tenningen av juletreet.", author="Jon Mikkel Eira"),
+    E("Finnmarksløpet nærmer seg", "2025-12-02", None,
+      "Kjørere og hundeeiere forteller om treningen på vidda, om utstyret og om de lange nettene i sporet.",
+      author="Ingrid Mathisen"),
+    E("Alta IF i hallen", "2025-11-18", 1500, "", author="Sindre Hætta"),
+    E("Helleristningene i snø", "2024-12-17", 2700,
+      "Guider og arkeologer forteller om bergkunsten ved Hjemmeluft og om museet som holder åpent hele vinteren.",
+      author="Jon Mikkel Eira"),
+], ap184_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout184-sd-roster-vid-dalalven", "generic", "2025-12-05", {
+    "title": "Röster vid Dalälven",
+    "description": "Södra Dalarnes Tidnings podd. Varannan vecka berättar folk i Hedemora och Säter om sin bygd, "
+                   "sitt arbete och sina föreningar.",
+}, [
+    E("Julmarknad på Stora torget", "2025-12-02", 2520,
+      "Knallar och föreningsfolk berättar om marknaden, om glöggen och om de kalla kvällarna i Hedemora.",
+      place="Hedemora", author="Elin Backlund"),
+    E("Gruvan i Garpenberg", "2025-11-18", 3840,
+      "Gruvarbetare och en bergsingenjör berättar om Sveriges äldsta gruvbygd som fortfarande bryter malm.\n\n"
+      "Och om vad det betyder för byn när gruvan växer.", place="Garpenberg", author="Anders Ljung"),
+    E("Säterdalen i frost", "2025-11-04", None,
+      "Vandrare och naturvårdare berättar om ravinerna, stigarna och stugorna som byggdes för kurgäster.",
+      place="Säter", author="Elin Backlund"),
+    E("Bandy på Hedemora isstadion", "2025-10-21", 1500, "", place="Hedemora", author="Jonas Hed"),
+    E("Husby kungsgård", "2025-10-07", 2700,
+      "Hembygdsföreningen berättar om gården, om Dalälvens översvämningar och om de gamla vägarna mot Avesta.",
+      place="Husby", author="Anders Ljung"),
+], sd184_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout184-kk-puruveden-aanet", "generic", "2025-12-05", {
+    "title": "Puruveden äänet",
+    "description": "Koti-Karjalan podcast. Joka toinen viikko kiteeläiset, rääkkyläläiset ja tohmajärveläiset "
+                   "kertovat kylästään, työstään ja yhdistyksistään.",
+}, [
+    E("Joulutori Kiteen keskustassa", "2025-12-02", 2520,
+      "Myyjät ja talkoolaiset kertovat joulutorista, glögistä ja pakkasillasta kirkon kupeessa.",
+      author="Hanna Pesonen", caption="Joulutorin valot syttyivät lauantaina.", photo="Hanna Pesonen"),
+    E("Puhos, Suomen vuoden kylä", "2025-11-18", 3840,
+      "Kyläläiset ja yrittäjät kertovat vanhasta sahakylästä, kesän tapahtumista ja tuhansista kävijöistä.\n\n"
+      "Ja siitä, mitä kylä aikoo seuraavaksi.", author="Tapio Hyttinen",
+      caption="Vanhan Puhoksen rantamakasiinit.", photo="Tapio Hyttinen"),
+    E("Kesälahden kalastajat", "2025-11-04", None,
+      "Kalastajat kertovat Puruveden muikuista, talvinuotasta ja järvestä, joka jäätyy yhä myöhemmin.",
+      author="Riikka Turunen", caption="Nuottaveneet odottavat jäitä.", photo="Riikka Turunen"),
+    E("Kiteen Pallo Rantakentällä", "2025-10-21", 1380, "", author="Jari Karvinen",
+      caption="Kiteen Pallon kausi päättyi kotikentällä.", photo="Jari Karvinen"),
+    E("Värtsilän rautaruukki", "2025-10-07", 2700,
+      "Historiaharrastajat kertovat ruukista, rajasta ja kylästä, joka jäi kahden valtion väliin.",
+      author="Tapio Hyttinen", caption="Ruukin vanha konttorirakennus.", photo="Tapio Hyttinen"),
+], kk184_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 
 if __name__ == "__main__":
     for case in CASES:
