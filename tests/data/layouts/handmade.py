@@ -42576,6 +42576,237 @@ write("generic-heldout184-kk-puruveden-aanet", "generic", "2025-12-05", {
       author="Tapio Hyttinen", caption="Ruukin vanha konttorirakennus.", photo="Tapio Hyttinen"),
 ], kk184_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 189. held-out, hundred-and-eighty-fifth round: a blacksmiths' guild, a friends-of-the-museum society, the Schaffhauser Nachrichten (Schaffhausen), La Côte (Nyon), El Tribuno (Salta), Certastampa (Teramo), the Randkrant (Wemmel), Midtfyns Avis (Ringe), the Tribuna do Norte (Natal), Vantaan Sanomat (Vantaa)
+# Written for a hundred-and-eighty-fifth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Schaffhauser Nachrichten's sections, cut teasers, Swiss spelling and
+# ``(🔒 ABO)``; La Côte's sections, ``Je m'abonne``, ``par`` bylines, ``17.03.2022 09:05`` stamps, founding year and
+# address; El Tribuno's line, founding day and radio; Certastampa's paged teasers and Teramo's places; Vantaan
+# Sanomat's districts) and what is a plausible layout (the two groups' podcasts, the Randkrant's, Midtfyns Avis' and
+# the Tribuna do Norte's pages, Midtfyns Avis' days without a year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    cs185_podcast,
+    et185_podcast,
+    fm185_podcast,
+    lc185_podcast,
+    ma185_podcast,
+    rk185_podcast,
+    sg185_podcast,
+    sn185_podcast,
+    tn185_podcast,
+    vs185_podcast,
+)
+
+write("generic-heldout185-blacksmiths-guild-sparks-from-the-anvil", "generic", "2025-12-05", {
+    "title": "Sparks from the Anvil",
+    "guild": "Severnside Guild of Blacksmiths",
+    "line": "Keeping the forge fires burning along the Severn since 1979",
+    "next_day": "Next forging day: Saturday 13 December, 10am to 4pm, at the Guild forge, Mill Lane. Bring your own "
+                "apron and safety glasses.",
+    "charity": "1102457",
+    "description": "The Severnside Guild of Blacksmiths podcast: our members, their apprentices and visiting smiths "
+                   "on the craft, the tools and the work that comes off the anvil.",
+}, [
+    E("Forging a Christmas Wreath Hook", "2025-12-02", 2520,
+      "Two members walk through scrolls, leaves and twists for a simple hook you can make in an afternoon at the "
+      "forge.", smith="Gareth Price"),
+    E("The Gate at St. Peter's", "2025-11-18", 3840,
+      "How three of us restored a Victorian churchyard gate, from the first survey to the day it was hung "
+      "again.\n\nWith thanks to the churchwardens for their patience.", smith="Eleanor Hughes"),
+    E("Coal, Coke or Gas?", "2025-11-04", None,
+      "A frank talk about fuels: what burns clean, what burns hot and what the neighbours will put up with.",
+      smith="Tom Watkins"),
+    E("Judging at the County Show", "2025-10-21", 1500, "", smith="Eleanor Hughes"),
+    E("Making Your First Tongs", "2025-10-07", 2700,
+      "Our course tutor on drawing out the reins, punching the rivet hole and why everyone's first pair is "
+      "crooked.", smith="Gareth Price"),
+], sg185_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout185-museum-friends-out-of-the-stores", "generic", "2025-12-05", {
+    "title": "Out of the Stores",
+    "society": "Friends of the Harbor Street Museum",
+    "line": "Supporting our town's museum since 1968",
+    "preview": "Members' preview: \u201cWinter on the Waterfront\u201d opens to Friends on Thursday, December 11, "
+               "5:30\u20137:30pm.",
+    "description": "A podcast from the Friends of the Harbor Street Museum: curators, volunteers and members bring "
+                   "one object out of storage and tell the story behind it.",
+}, [
+    E("The Lighthouse Keeper's Logbook", "2025-12-02", 2280,
+      "Our curator reads from a keeper's log of the winter of 1888 and explains how it came to the museum in a "
+      "shoebox.", host="Maria Ortega", object="Logbook of the Point Judith light, 1887\u20131889"),
+    E("A Quilt with Fifty Names", "2025-11-18", 3840,
+      "A volunteer conservator on the signature quilt made by the women of the First Church and the families "
+      "behind the names.\n\nThe quilt goes on view in January.", host="Maria Ortega",
+      object="Signature quilt, 1872"),
+    E("Docents Tell All", "2025-11-04", None,
+      "Three of our volunteer docents on the questions visitors ask most and the ones that still stump them.",
+      host="James Whitfield", object="The museum's first admission ticket"),
+    E("The Annual Appeal, Explained", "2025-10-21", 1320, "", host="James Whitfield",
+      object="A donor's ledger from 1921"),
+    E("Scrimshaw and Its Fakes", "2025-10-07", 2700,
+      "A visiting scholar on how to tell real whalers' scrimshaw from the souvenirs made for tourists a century "
+      "later.", host="Maria Ortega", object="Scrimshaw tooth, about 1840"),
+], fm185_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout185-sn-am-rhy-verzellt", "generic", "2025-12-05", {
+    "title": "Am Rhy verzellt",
+    "description": "Der Podcast der Schaffhauser Nachrichten. Alle zwei Wochen erzählen Menschen aus der Stadt, dem "
+                   "Klettgau und dem Reiat von ihrem Alltag, ihrer Arbeit und ihren Vereinen.",
+}, [
+    E("Der Weihnachtsmarkt auf dem Herrenacker", "2025-12-03", 2530,
+      "Standbetreiber und Helferinnen erzählen vom Aufbau, vom Glühwein für den guten Zweck und von den kalten "
+      "Abenden in der Altstadt.", region="Stadt Schaffhausen", author="Laura Keller"),
+    E("Wein aus dem Klettgau", "2025-11-19", 3852,
+      "Winzerinnen aus Hallau und Trasadingen erzählen vom Blauburgunder, vom Wetter und von einem schwierigen "
+      "Jahrgang.\n\nUnd warum die Jungen wieder in die Reben gehen.", region="Klettgau", author="Marco Frei",
+      paid=True),
+    E("Eine Nacht am Rheinfall", "2025-11-05", None,
+      "Ein Schiffsführer und eine Parkwärterin erzählen, wie es am Wasserfall ist, wenn die Touristen weg sind.",
+      region="Neuhausen am Rheinfall", author="Laura Keller"),
+    E("Handball in der BBC-Arena", "2025-10-22", 1385, "", region="Sport", author="Simon Meier"),
+    E("Der Munot und sein Glöckner", "2025-10-08", 2705,
+      "Die Munotwächterin erzählt vom Glöcklein um neun Uhr abends, von der Munotgesellschaft und vom Tanz auf der "
+      "Zinne.", region="Stadt Schaffhausen", author="Marco Frei"),
+], sn185_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout185-lc-entre-lac-et-jura", "generic", "2025-12-05", {
+    "title": "Entre lac et Jura",
+    "description": "Le podcast de La Côte. Tous les quinze jours, des habitants des districts de Nyon et de Morges "
+                   "racontent leur village, leur métier et leurs sociétés locales.",
+}, [
+    E("Les Fenêtres de l'Avent à Gland", "2025-12-03", 2520,
+      "Des familles et des bénévoles racontent les fenêtres décorées, le vin chaud et les soirées passées dans "
+      "les rues du village.", district="Nyon", author="Camille Rochat"),
+    E("Les vendanges à Féchy", "2025-11-19", 3840,
+      "Des vignerons de La Côte racontent une année de chasselas, la grêle de juin et les caves ouvertes.\n\n"
+      "Et pourquoi leurs enfants reprennent les domaines.", district="Morges", author="Julien Favre"),
+    E("La Dôle sous la première neige", "2025-11-05", None,
+      "Des patrouilleurs et des bénévoles racontent les préparatifs de la station et la saison qui s'annonce.",
+      district="Nyon", author="Camille Rochat"),
+    E("Le BBC Nyon au Rocher", "2025-10-22", 1380, "", district="Nyon", author="Patrick Dubois"),
+    E("Le Musée du Léman et ses bateaux", "2025-10-08", 2700,
+      "Des conservateurs et des navigateurs racontent les barques du lac, les aquariums et les histoires de "
+      "pêcheurs.", district="Nyon", author="Julien Favre"),
+], lc185_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout185-et-voces-del-valle", "generic", "2025-12-05", {
+    "title": "Voces del Valle",
+    "description": "El podcast de El Tribuno. Cada quince días conversamos con salteños de la capital, los valles y "
+                   "la Puna sobre sus barrios, su trabajo y sus tradiciones.",
+}, [
+    E("La peña de fin de año en Cerrillos", "2025-12-03", 2520,
+      "Músicos y cocineras cuentan cómo se arma una peña, el locro para doscientos y las zambas que no pueden "
+      "faltar.", author="Lucía Guanuco"),
+    E("El Tren a las Nubes", "2025-11-19", 3840,
+      "Maquinistas y guías cuentan el viaje a San Antonio de los Cobres y la vida a cuatro mil metros.\n\n"
+      "Y por qué el viaducto La Polvorilla sigue emocionando.", author="Martín Zerpa"),
+    E("Vendimia en Cafayate", "2025-11-05", None,
+      "Bodegueros y cosechadores cuentan el torrontés, los viñedos de altura y el turismo que llega cada "
+      "verano.", author="Lucía Guanuco"),
+    E("Gimnasia y Tiro en el Gigante del Norte", "2025-10-22", 1380, "", author="Facundo Aráoz"),
+    E("Los gauchos de Güemes", "2025-10-08", 2700,
+      "Fortineros y artesanos cuentan la guardia bajo las estrellas, los ponchos y la devoción por el general.",
+      author="Martín Zerpa"),
+], et185_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout185-cs-voci-teramane", "generic", "2025-12-05", {
+    "title": "Voci teramane",
+    "description": "Il podcast di Certastampa. Ogni due settimane incontriamo chi vive tra Teramo, la costa e i "
+                   "paesi del Gran Sasso e racconta la sua città, il suo lavoro e la sua associazione.",
+}, [
+    E("Il presepe vivente di Rivisondoli", "2025-12-03", 2530,
+      "Figuranti e organizzatori raccontano la notte del presepe, i costumi cuciti a mano e il freddo della "
+      "montagna.", author="Marco Di Sabatino", hits=412),
+    E("Piazza Martiri, cuore della città", "2025-11-19", 3852,
+      "Commercianti e pensionati raccontano la piazza, i portici e le chiacchiere di ogni mattina.\n\n"
+      "E cosa manca perché il centro torni a vivere.", author="Giulia Ranalli", hits=1288),
+    E("I rifugi del Gran Sasso", "2025-11-05", None,
+      "Gestori e guide alpine raccontano l'inverno a Campo Imperatore, i sentieri e i soccorsi in quota.",
+      author="Marco Di Sabatino", hits=967),
+    E("Il derby con il Giulianova", "2025-10-22", 1385, "", author="Luca Di Giacinto", hits=2031),
+    E("La fortezza di Civitella del Tronto", "2025-10-08", 2705,
+      "Storici e rievocatori raccontano l'ultimo assedio, le mura e i visitatori che salgono dal mare.",
+      author="Giulia Ranalli", hits=754),
+], cs185_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout185-rk-stemmen-uit-de-rand", "generic", "2025-12-05", {
+    "title": "Stemmen uit de Rand",
+    "description": "De podcast van de Randkrant. Om de twee weken praten we met mensen uit de gemeenten rond "
+                   "Brussel over hun dorp, hun werk en hun vereniging.",
+}, [
+    E("Kerstmarkt op het Gemeenteplein", "2025-12-03", 2520,
+      "Standhouders en vrijwilligers vertellen over de kramen, de jenever en de koude avonden tussen de "
+      "lichtjes.", place="Wemmel", author="An Van Hecke"),
+    E("Wandelen in het Zoniënwoud", "2025-11-19", 3840,
+      "Boswachters en wandelaars vertellen over de beuken, de ecoducten en het bos dat drie gewesten deelt.\n\n"
+      "En waarom de paden op zondag vol staan.", place="Sint-Genesius-Rode", author="Pieter Claes"),
+    E("Nederlands leren aan de keukentafel", "2025-11-05", None,
+      "Taalcoaches en cursisten vertellen over de conversatietafels, de fouten en de eerste gesprekken met de "
+      "buren.", place="Kraainem", author="An Van Hecke"),
+    E("Voetbal in het Sportcentrum", "2025-10-22", 1500, "", place="Wezembeek-Oppem", author="Jonas Peeters"),
+    E("De laatste boer van Drogenbos", "2025-10-08", 2700,
+      "Een landbouwer en zijn dochter vertellen over de velden tussen de snelwegen en de stad die steeds dichter "
+      "komt.", place="Drogenbos", author="Pieter Claes"),
+], rk185_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout185-ma-midt-i-fyn", "generic", "2026-01-02", {
+    "title": "Midt i Fyn",
+    "description": "Midtfyns Avis' podcast. Hver anden uge møder vi midtfynboer, der fortæller om deres by, deres "
+                   "arbejde og deres forening.",
+}, [
+    E("Nytårsaften på Torvet", "2025-12-30", 2520,
+      "Handlende og frivillige fortæller om fyrværkeriet, om kransekagen og om byens første nytårskoncert.",
+      place="Ringe", author="Mette Juul"),
+    E("Jul på Egeskov", "2025-12-16", 3840,
+      "Gartnere og guider fortæller om julemarkedet på slottet, om lysene i parken og om de mange gæster.\n\n"
+      "Og om hvorfor voldgraven aldrig fryser helt til.", place="Kværndrup", author="Søren Holm"),
+    E("Friskolen i Ryslinge", "2025-12-02", None,
+      "Lærere og forældre fortæller om skolens historie, om morgensangen og om fællesskabet i landsbyen.",
+      place="Ryslinge", author="Mette Juul"),
+    E("Håndbold i Ringe-Hallerne", "2025-11-18", 1500, "", place="Ringe", author="Anders Bech"),
+    E("Julemarked i Årslev", "2024-12-17", 2700,
+      "Borgerforeningen fortæller om markedet, om kunsthåndværkerne og om forsamlingshuset fyldt med folk.",
+      place="Årslev", author="Søren Holm"),
+], ma185_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout185-tn-vozes-potiguares", "generic", "2025-12-05", {
+    "title": "Vozes Potiguares",
+    "description": "O podcast da Tribuna do Norte. A cada quinze dias conversamos com natalenses e gente do interior "
+                   "sobre seus bairros, seu trabalho e suas tradições.",
+}, [
+    E("O Natal em Natal", "2025-12-03", 2520,
+      "Comerciantes e artistas contam como a cidade se enfeita, o Auto de Natal e o movimento nas praias.",
+      section="Natal", author="Juliana Medeiros"),
+    E("Os jangadeiros da Redinha", "2025-11-19", 3840,
+      "Pescadores e marisqueiras contam a saída de madrugada, o peixe frito no mercado e o medo do mar "
+      "bravo.\n\nE por que os filhos já não querem pescar.", section="Natal", author="Rafael Bezerra"),
+    E("O Seridó e seus queijos", "2025-11-05", None,
+      "Queijeiras de Caicó e Currais Novos contam o queijo de manteiga, a seca e as feiras de sábado.",
+      section="Interior", author="Juliana Medeiros"),
+    E("O ABC no Frasqueirão", "2025-10-22", 1380, "", section="Esportes", author="Diego Fernandes"),
+    E("Ponta Negra e o Morro do Careca", "2025-10-08", 2700,
+      "Surfistas, barraqueiros e ambientalistas contam a praia, a duna protegida e o turismo que não para.",
+      section="Viver", author="Rafael Bezerra"),
+], tn185_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout185-vs-vantaalaisia-aania", "generic", "2025-12-05", {
+    "title": "Vantaalaisia ääniä",
+    "description": "Vantaan Sanomien podcast. Joka toinen viikko vantaalaiset kertovat kaupunginosastaan, työstään "
+                   "ja yhdistyksistään.",
+}, [
+    E("Joulutori Tikkurilassa", "2025-12-03", 2520,
+      "Kauppiaat ja vapaaehtoiset kertovat kojuista, glögistä ja pitkistä illoista aseman kupeessa.",
+      district="Tikkurila"),
+    E("Lentokentän yövuoro", "2025-11-19", 3840,
+      "Lentokenttävirkailijat ja siivoojat kertovat yöstä, jolloin kone lähtee vielä kello kolme.\n\n"
+      "Ja siitä, miksi lumiaurat eivät koskaan pysähdy.", district="Aviapolis"),
+    E("Heurekan tähtitaivas", "2025-11-05", None,
+      "Tiedekeskuksen oppaat kertovat planetaariosta, koululaisista ja kävijästä numero kymmenen miljoonaa.",
+      district="Tikkurila"),
+    E("Salibandya Myyrmäessä", "2025-10-22", 1380, "", district="Myyrmäki"),
+    E("Korson rautatieasema", "2025-10-08", 2700,
+      "Asukkaat ja historianharrastajat kertovat vanhasta asemasta, huvila-alueesta ja kehäradan muutoksista.",
+      district="Korso"),
+], vs185_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
 if __name__ == "__main__":
