@@ -7215,3 +7215,27 @@ def test_read_on_after_dots_and_back_to_top_are_no_text() -> None:
         for title, _, minutes in rows
     ]
     assert not [d for d in catalog.diagnostics if d.line is not None]
+
+
+def test_batch_184_and_185s_forms() -> None:
+    """``Temps d'écoute estimé : 42 minutes`` (La Liberté's label), ``Ouça o episódio • 42min`` (Tribuna do Norte's
+    button with the length), ``Ingresá`` and ``Renew`` over the show's title (a log-in in Argentine Spanish: El
+    Tribuno's; a members' link: the museum friends'), and a date line ending at midnight (``Miércoles, 5 de noviembre de
+    2025 00:00``: no length)."""
+    for length_line, seconds in (("Temps d'écoute estimé : 42 minutes", 2520), ("Ouça o episódio • 42min", 2520)):
+        catalog = podcat.parse("Vozes\nO podcast do jornal.\n\n" + "".join(
+            f"Episódio {n}\n{day} novembre 2025\nRelato {n} sobre a cidade e as pessoas.\n{length_line}\n\n"
+            for n, day in ((3, 26), (2, 12), (1, 5))))
+        assert [e.duration for e in catalog] == [timedelta(seconds=seconds)] * 3
+    for stem in ("generic-heldout185-et-voces-del-valle", "generic-heldout185-museum-friends-out-of-the-stores"):
+        page = Path(__file__).resolve().parent / "data" / "layouts" / f"{stem}.txt"
+        expected = json.loads(page.with_suffix(".json").read_text(encoding="utf-8"))
+        show = podcat.load(page, as_of=expected["as_of"]).show
+        assert show is not None
+        assert show.title == expected["show"]["title"]
+    catalog = podcat.parse("Voces del Valle\nEl podcast del diario.\n\n" + "".join(
+        f"La peña {n}\nMiércoles, {day} de noviembre de 2025 00:00\nMúsicos y cocineras cuentan la peña {n}.\n\n"
+        for n, day in ((3, 26), (2, 12), (1, 5))))
+    assert [(e.published, e.duration) for e in catalog] == [
+        (date(2025, 11, day), None) for day in (26, 12, 5)
+    ]

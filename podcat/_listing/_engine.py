@@ -283,7 +283,9 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
             return None
     if not dated:
         return None
-    return Meta(published, duration, season, number, kind, glued, tuple(problems), author)
+    return Meta(  # (a zero length is none: midnight after the date, "Miércoles, 5 de noviembre de 2025 00:00")
+        published, duration or None, season, number, kind, glued, tuple(problems), author
+    )
 
 
 def _byline(bylines: re.Pattern[str], part: str) -> tuple[str, str] | None:

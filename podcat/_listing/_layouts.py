@@ -453,7 +453,8 @@ _LISTEN_PHRASES = (
     "Spela avsnittet",
     "Ascolta la puntata", "Écouter l'émission", "Hør afsnittet", "Beluister de aflevering", "Luister naar de podcast",
     "Listen to the podcast", "Écouter le podcast", "Escuchar el podcast", "Escucha el podcast", "Ascolta il podcast",
-    "Ouvir o podcast", "Ouvir podcast", "Ouça o podcast", "Ouça aqui", "Luister de podcast",
+    "Ouvir o podcast", "Ouvir podcast", "Ouça o podcast", "Ouça o episódio", "Ouça aqui",
+    "Luister de podcast",
     "Beluister de podcast",
     "Lyssna på podden", "Hør podcasten", "Hør podkasten", "Lytt til podkasten", "Lyt til podcasten",
     "Kuuntele podcast",
@@ -469,7 +470,8 @@ _LENGTH_LABEL = (
     "|Duração|Kesto|Jakson kesto|Jakson pituus"
     "|Längd|Speltid|Varighet|Spilletid|Varighed|Lengde|Lengd|Længde|Ascolto|Luistertijd"
     "|Écoute"
-    "|Tiempo de escucha|Durée d'écoute|Tempo di ascolto|Tempo de escuta"  # ("Tiempo de escucha: 27 min")
+    "|Tiempo de escucha|Durée d'écoute|Temps d'écoute(?: estimé)?|Tempo di ascolto|Tempo de escuta"  # ("Tiempo de
+    # escucha: 27 min", "Temps d'écoute estimé : 42 minutes")
     "|Lyttetid|Lyssningstid|Kuunteluaika|Speelduur"  # ("Lyttetid 32 min", Rana Blad's; "Speelduur: 27 minuten")
     "|Pituus)"  # (the Finnish length: "Pituus 38:12", Kalajokilaakso's)
 )
@@ -1142,7 +1144,7 @@ _CLUB_LOG_IN = (  # a club's log-in ("Member Login", "Members' Area", "Member Po
 )
 _LOG_IN = (
     "Anmelden|Connexion|Se connecter|Iniciar sesión|Acceder|Acceso|Accedi|Inloggen|Logga in|Logg inn|Log ind"
-    "|Kirjaudu(?: sisään)?|Entrar|Ingresar|Inicia sesión|Hier anmelden"  # ("Hier anmelden": the Bergsträßer
+    "|Kirjaudu(?: sisään)?|Entrar|Ingresar|Ingresá|Inicia sesión|Hier anmelden"  # ("Hier anmelden": the Bergsträßer
     # Anzeiger's)
     "|Area riservata"
 )
@@ -1259,6 +1261,7 @@ _SHOW_CHROME = (
     r"|Join(?i: for free| now| us| the (?:club|guild|society)| our (?:club|community|team|society)"
     r"| (?:the )?waiting list)?"
     r"|Join the group|Try a (?i:session)|Register your (?i:interest)|Membership(?: (?i:enquiries|information|details))?"
+    r"|Renew(?: (?i:your )?(?i:membership))?"  # (a members' link: "Renew", the museum friends')
     r"|Support(?i: the show| this podcast| us)?|Sponsor (?i:us|an? (?:team|player|match|game|event))"
     r"|Volunteer (?i:with us|now|today|roster|rota|opportunities)"
     r"|Plan (?i:your visit)"
