@@ -1242,13 +1242,17 @@ HELDOUT_MISSES = {
     "where the page's JSON holds them to the second (3852): no reading of the page gives them",
     "generic-heldout185-lc-entre-lac-et-jura": "the district over each title ('Morges (District)', a place with a "
     "word in brackets) closes the description of the entry above, and with it the length there is not read",
-    "generic-heldout185-museum-friends-out-of-the-stores": "the object of each episode under its notes ('Object of "
+    "generic-heldout185-museum-friends-out-of-the-stores": "the members' link over the show's title ('Renew') is taken "
+    "for the title (a show may be titled so: review 39), and the object of each episode under its notes ('Object of "
     "the episode: Logbook of the Point Judith light, 1887'), which the page's JSON leaves out, stays in the "
     "description: a labelled line is the notes'",
     "generic-heldout185-rk-stemmen-uit-de-rand": "the municipality over each title ('Sint-Genesius-Rode', each once) "
     "closes the description of the entry above, and with it the length there ('Beluister (42')') is not read",
     "generic-heldout185-sn-am-rhy-verzellt": "the paywall's mark at one teaser's end (' (\ud83d\udd12 ABO)') stays in "
     "its description",
+    "generic-heldout183-pz-goldstadt-geschichten": "the link back to the page's top under the last entry ('nach "
+    "oben') is reported as the page's text, where the page's JSON drops it: a show or an episode may be titled 'Nach "
+    "oben' (review 39)",
 }
 
 

@@ -791,9 +791,6 @@ _SHOW_MORE_WORDS = frozenset({
 # inferred).
 _BUTTON_WORDS = _LIST_END_WORDS | {
     "Show all", "See all", "Back to top", "Play", "Pause", "Share", "Download", "Unlock",
-    # back to the page's top, in the languages of the month names podcat reads ("nach oben": PZ-news)
-    "Nach oben", "Zurück nach oben", "Retour en haut", "Haut de page", "Volver arriba", "Torna su", "Naar boven",
-    "Till toppen", "Til toppen", "Tilbage til toppen", "Takaisin ylös", "Voltar ao topo",
     "Add to queue", "Like", "Comment", "Newer Posts", "Newer episodes", "Previous page", "Listen",
     "Mark all played", "Mark all (un)played", "Mark all (un)played …",
     # "Listen", "Leave a comment" and "Show more" in the languages of the month names podcat reads
@@ -1261,7 +1258,6 @@ _SHOW_CHROME = (
     r"|Join(?i: for free| now| us| the (?:club|guild|society)| our (?:club|community|team|society)"
     r"| (?:the )?waiting list)?"
     r"|Join the group|Try a (?i:session)|Register your (?i:interest)|Membership(?: (?i:enquiries|information|details))?"
-    r"|Renew(?: (?i:your )?(?i:membership))?"  # (a members' link: "Renew", the museum friends')
     r"|Support(?i: the show| this podcast| us)?|Sponsor (?i:us|an? (?:team|player|match|game|event))"
     r"|Volunteer (?i:with us|now|today|roster|rota|opportunities)"
     r"|Plan (?i:your visit)"
@@ -1786,10 +1782,8 @@ def _text_cuts(
         # paper's name does, "Whitby Gazette": a guest's name or a topic opening each teaser stands once, "Anna Berg -
         # ...", "Gratitude. ...")
     bracketed = [found[1] for line in filled if line.startswith("[") and (found := _BRACKETED_TOWN.match(line))]
-    if 2 * len(bracketed) >= entries and (  # (two towns, or one the header names: "[ENCORE] ", "[CONTENT WARNING] " are
-        len(set(bracketed)) >= 2 or any(_names_town(header, town.title(), stopped=True) for town in set(bracketed))
-    ):  # labels, review 37)
-        cuts.append(("the stories' towns in brackets", _BRACKETED_TOWN))
+    if 2 * len(bracketed) >= entries and len(set(bracketed)) >= 2:  # (two towns at least: "[ENCORE] ", "[LIVE] " are
+        cuts.append(("the stories' towns in brackets", _BRACKETED_TOWN))  # labels, reviews 37 and 39)
     writers = [found["writer"] for line in filled if ".-" in line and (found := _GLUED_WRITER.match(line))]
     if 2 * len(writers) >= entries and Counter(writers).most_common(1)[0][1] >= 2:
         cuts.append(("the writers glued to the stories", _GLUED_WRITER))  # (where one stands twice: a guest's name
