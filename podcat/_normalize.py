@@ -117,8 +117,9 @@ _CLOCK_RE = compiled(
 _NAME = r"[^\W\d_][\w-]{2,14}"
 _DAY_AFTER_MONTH = r"(?P<day>[0-9]{1,2})(?:st|nd|rd|th)?"
 _DAY_BEFORE_MONTH = r"(?P<day2>[0-9]{1,2})(?:st|nd|rd|th|er|\.)?\s+(?:de\s+)?"
-# A day with "del" before its year dates an episode from 2000 on (the form is a stamp's there; a title's before).
-_FIRST_YEAR_AFTER_DEL = 2000
+# The first year a podcast's episode is dated in, where a date's form is a title's as often before it: a year after
+# "del" ("20 de noviembre del 1975") or in two digits after an apostrophe ("Nov 22 '63").
+FIRST_EPISODE_YEAR = 2000
 # The listings' own date forms, read by one match: "Aug 4, 2024", "August 4 2024", "4 August 2017", "4 août 2024",
 # "4. August 2024", "4 de agosto de 2024" (or "del 2024", as Spanish papers write it too), "4th August 2024", and
 # Folha's "4.out.2024" and "1º.out.2024" (a weekday before them and a time after them are taken off first: see
@@ -249,7 +250,7 @@ def _common_date(value: str, day_first: bool) -> date | None:
     says; None for any other form. Raises `ValueError` for an impossible day."""
     if (named := _NAMED_DATE_RE.fullmatch(value)) is not None:
         month_first, day, day_first_day, month_name, of, dotted_day, dotted_month, year = named.groups()
-        if of and int(year) < _FIRST_YEAR_AFTER_DEL:  # ("20 de noviembre del 1975", "8 settembre del 1943": titles)
+        if of and int(year) < FIRST_EPISODE_YEAR:  # ("20 de noviembre del 1975", "8 settembre del 1943": titles)
             return None
         month_name = month_name or dotted_month
         month = _ENGLISH_MONTHS.get(month_first.lower()) if month_first else MONTHS.get(month_name.lower())
@@ -266,7 +267,7 @@ def _common_date(value: str, day_first: bool) -> date | None:
     return None
 
 
-_NEEDS_AS_OF = "needs the day the page was copied (as_of)"
+NEEDS_AS_OF = "needs the day the page was copied (as_of)"  # (the reason a date reads only against it)
 
 
 _ISO_DAY_RE = compiled(r"\d{4}-\d{2}-\d{2}", re.ASCII)
@@ -358,7 +359,7 @@ def _parse_date(text: str, as_of: date | None, day_first: bool) -> date:
                 break
     if relative is not None:
         if as_of is None:
-            raise DateParseError(text, _NEEDS_AS_OF)
+            raise DateParseError(text, NEEDS_AS_OF)
         try:
             return _copied_day(relative, as_of)
         except OverflowError:  # counted back past 1 January of the year 1
@@ -680,7 +681,7 @@ def needs_as_of(text: str) -> bool:
     try:
         parse_date(text)
     except DateParseError as error:
-        return error.reason == _NEEDS_AS_OF and _reads(text, as_of=date(2000, 3, 1))  # any day: only the form matters
+        return error.reason == NEEDS_AS_OF and _reads(text, as_of=date(2000, 3, 1))  # any day: only the form matters
     return False
 
 

@@ -32,7 +32,9 @@ from podcat._models import Catalog, Episode, EpisodeType, Person, Show, ShowClai
 from podcat._normalize import (
     BARE_CLOCK,
     DAY_FIRST_DAYS_BACK_WORDS,
+    FIRST_EPISODE_YEAR,
     MONTHS,
+    NEEDS_AS_OF,
     TIME_OF_DAY,
     approximate,
     needs_as_of,
@@ -46,9 +48,10 @@ from podcat._regex import compiled
 from podcat._text import HEADING_MARKS, plain_spaces, without_heading_marks
 
 __all__ = [
-    "PLAY_SIGNS", "TAG_LABELS", "Meta", "Page", "byline_like", "candidates", "categories_of", "glued_chrome", "height",
-    "marker_line", "meta_lines", "nearest_filled", "page_date", "page_lines", "page_text_start", "read",
-    "read_candidates", "read_match", "search_end", "slashed_order", "tags_line", "title_like", "unlabelled", "untitled",
+    "PLAY_SIGNS", "TAG_LABELS", "Meta", "Page", "as_of_problem", "byline_like", "candidates", "categories_of",
+    "glued_chrome", "length_text", "marker_line", "meta_lines", "nearest_filled", "page_date", "page_lines",
+    "page_text_start", "read", "read_candidates", "read_match", "search_end", "slashed_order", "tags_line",
+    "title_like", "unlabelled", "untitled",
 ]
 
 # The most words a date in a line of date and duration takes ("Sat, 07 Nov 2015 10:00:00 +0000"), and a duration.
@@ -262,12 +265,12 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
                      or (page.as_of is None and spec.unresolved_dates and needs_as_of(by[0]))):
             published, dated, author = day, True, by[1]  # (a day only the page's copying completes: reported)
             if day is None:
-                problems.append(f"unreadable date: needs the day the page was copied (as_of): {by[0]!r}")
+                problems.append(as_of_problem(by[0]))
         elif not dated and page.as_of is None and spec.unresolved_dates \
                 and (unresolved := _needing_as_of(part, spec, page, duration is not None)) is not None:
             (date_text, length), dated = unresolved, True  # the entry's date all the same, which only the day the
             duration = duration if length is None else length  # page was copied completes
-            problems.append(f"unreadable date: needs the day the page was copied (as_of): {date_text!r}")
+            problems.append(as_of_problem(date_text))
         elif duration is None and (duration_forms is None or duration_forms.fullmatch(part)) \
                 and (length := _duration(part)) is not None:
             duration = length
@@ -286,6 +289,11 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
     return Meta(  # (a zero length is none: midnight after the date, "Miércoles, 5 de noviembre de 2025 00:00")
         published, duration or None, season, number, kind, glued, tuple(problems), author
     )
+
+
+def as_of_problem(date_text: str) -> str:
+    """The problem of a date only the day the page was copied completes (``Aug 4``, read without `as_of`)."""
+    return f"unreadable date: {NEEDS_AS_OF}: {date_text!r}"
 
 
 def _byline(bylines: re.Pattern[str], part: str) -> tuple[str, str] | None:
@@ -376,14 +384,12 @@ def page_date(text: str, page: Page) -> date | None:
     A year in two digits after an apostrophe dates an episode from 2000 to the year after ``as_of`` only (a title
     "9 November '89" or "Nov 22 '63" names another day than its episode's)."""
     day = read_date(text, page.as_of, page.day_first)
-    if day is not None and not _FIRST_SHORT_YEAR <= day.year <= (
+    if day is not None and not FIRST_EPISODE_YEAR <= day.year <= (
         day.year if page.as_of is None else page.as_of.year + 1
     ) and short_year(text):
         return None
     return day
 
-
-_FIRST_SHORT_YEAR = 2000
 
 
 def _duration(text: str) -> timedelta | None:
@@ -599,9 +605,10 @@ def _lines_read_into(
     lines: list[str], metas: dict[int, Meta], spec: Spec
 ) -> tuple[dict[int, Meta], dict[int, list[tuple[int, str]]]]:
     """The meta lines with what the lines beside them say read into them, as the spec has it: the duration alone
-    under one that has none (`Spec.duration_under`) or over it (`Spec.duration_over`), and the marker lines
-    (`Spec.marker_lines`). Those lines are then read as blank (in ``lines``); returned by meta line, with their index
-    and text."""
+    under one that has none (`Spec.duration_under`) or over it (`Spec.duration_over`), the marker lines
+    (`Spec.marker_lines`), and where the meta lines end their entries, the lines of people under them
+    (`Spec.people`). Those lines are then read as blank (in ``lines``); returned by meta line, with their index and
+    text."""
     people_under = spec.people if spec.title == "first" else None  # (where the date line ends its entry)
     if not (spec.duration_under or spec.duration_over or spec.marker_lines or people_under):
         return metas, {}
@@ -1110,19 +1117,21 @@ _NO_LENGTH = timedelta(-1)  # stands for a line where a duration line would be t
 _HEIGHT_RE = compiled(r"[1-9] ?['\u2032\u2019] ?(?:0?\d|1[01]) ?''")
 
 
-def height(line: str) -> bool:
-    """Whether ``line`` is a height alone ("6' 10''"): no length on its own, without a length's label ("Durata: 8'
-    05''" is one)."""
-    return _HEIGHT_RE.fullmatch(line) is not None
+def length_text(line: str, spec: Spec) -> str | None:
+    """``line`` without the label or the ending a length may carry (`unlabelled`); None for a height alone ("6'
+    10''"), which is no length without a length's label ("Durata: 8' 05''" is one)."""
+    bare = unlabelled(line, spec)
+    return None if bare == line and _HEIGHT_RE.fullmatch(line) else bare
 
 
 def _length_told(line: str, spec: Spec) -> timedelta | None:
     """The length a duration line gives; `_NO_LENGTH` for progress (``44 min left``) or a copied player's zero
     (``00:00 / 00:00``), which tell none; None for any other line."""
-    bare = unlabelled(line, spec)
+    if (bare := length_text(line, spec)) is None:
+        return None
     if PROGRESS_RE.fullmatch(bare):
         return _NO_LENGTH
-    length = None if bare == line and height(line) else _duration(bare)
+    length = _duration(bare)
     return _NO_LENGTH if length == timedelta(0) else length
 
 

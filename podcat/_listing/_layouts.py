@@ -23,11 +23,12 @@ from podcat._listing._engine import (
     TAG_LABELS,
     Meta,
     Page,
+    as_of_problem,
     byline_like,
     candidates,
     categories_of,
     glued_chrome,
-    height,
+    length_text,
     marker_line,
     meta_lines,
     nearest_filled,
@@ -302,12 +303,11 @@ def _finds_more(
     found_lines: list[tuple[int, re.Match[str]]], spec: Spec, page: Page, than: dict[int, Meta], marks: int,
     own_marks: int,
 ) -> bool:
-    """Whether ``spec`` (one of the generic reader's) finds two or more meta lines among its `candidates` among the
-    voters, ``found_lines``, and more than
-    ``than`` (a layout's meta lines) holds and as many of ``marks`` (the marks of that layout seen on the page)
-    together; or as many, when ``than`` are dates alone (``August 4, 2024``: any blog's) and the page shows none of
-    the layout's ``own_marks`` (`_marks_seen`). The candidates among ``than``'s lines are read only when they could
-    decide it."""
+    """Whether ``spec`` (one of the generic reader's) finds two or more meta lines among ``found_lines`` (its
+    `candidates` among the voters), and more than ``than`` (a layout's meta lines) holds and as many of ``marks`` (the
+    marks of that layout seen on the page) together; or as many, when ``than`` are dates alone (``August 4, 2024``:
+    any blog's) and the page shows none of the layout's ``own_marks`` (`_marks_seen`). The candidates among ``than``'s
+    lines are read only when they could decide it."""
     if own_marks == 0 and not any(meta.duration for meta in than.values()):
         beat = len(than) - 1  # dates alone, and a layout's words in a header (``About``) are any site's
     else:  # a layout's marks back its entries, never outweigh them
@@ -535,7 +535,7 @@ _ENDINGS = compiled(
 _ANY_LABELS = _labels(
     r"[^\W\d_]+(?: [^\W\d_]+){0,2}",
     # (and when it was updated, where no date line says when it was published: "Mis à jour le 2 déc. 2025")
-    rf"Released|Published|Posted|Aired|Uploaded|Recorded"
+    r"Released|Published|Posted|Aired|Uploaded|Recorded"
     rf"|(?:(?:Last )?Updated|{_UPDATE_WORDS})(?: (?:on|am|le|el|a|il|em|op))?",
 )
 # How many listened, liked, commented or follow, beside an episode's date (``1.2K plays``) or alone on a line,
@@ -1753,11 +1753,13 @@ def _text_cuts(
 ) -> list[tuple[str, re.Pattern[str]]]:
     """The cuts of `_TEXT_CUTS`, each named and with its pattern, that cut a part of the ``text`` lines (not all of
     a line) as often as half the ``entries`` or more; the lines of `_LINE_CUTS` that stand as often, each no item of a
-    list; the towns in small letters opening as many (`_TOWN_OPENING`), where one stands twice or the ``header`` (the
-    text over the first entry) names one; the writers glued to as many (`_GLUED_WRITER`),
-    where one stands twice; and the sections in capitals opening as many (`_SECTION_OPENING`), when the site's
-    ``menu`` (the header's lines but the show's own) names one of them, as it names its towns. (Text cuts leave the
-    titles alone.)"""
+    list; the labelled names of most entries (`_LABELLED_NAME`: one label); the towns in small letters opening as many
+    (`_TOWN_OPENING`), where one stands twice or the ``header`` (the text over the first entry) names one; the towns in
+    square brackets opening as many (`_BRACKETED_TOWN`), where two differ; the writers glued to as many
+    (`_GLUED_WRITER`), where one stands twice; the sections in capitals opening as many (`_SECTION_OPENING`), when the
+    site's ``menu`` (the header's lines but the show's own) names one of them, as it names its towns, and the same
+    sections alone; and the words the menu names opening as many (`_WORD_OPENING`). (Text cuts leave the titles
+    alone.)"""
     filled = [line for line in text if line]  # (a blank line holds nothing to cut)
     cuts = []
     for name, pattern in _LINE_CUTS:  # (first: "FOTO: FINK" is a credit before "FOTO: " may be a dateline)
@@ -1988,7 +1990,7 @@ def _todays_hours(
         return {}
     kinds = Counter(_kind_under(lines, index, found, lengths) for index in metas)
     return {index: Meta(page.as_of, None, None, None, "full", None, () if page.as_of is not None else (
-        f"unreadable date: needs the day the page was copied (as_of): {hour['hour']!r}, today's hour",
+        f"{as_of_problem(hour['hour'])}, today's hour",
     ), after=hour["after"]) for index, hour in hours.items()
         if kinds[_kind_under(lines, index, found, lengths)] * 3 >= len(metas)}
 
@@ -2264,6 +2266,8 @@ def _pictures_credited(
     the titles (``Photo: Dorothea Lange``, a photography podcast's: reviews 25 and 36), and a credit alone may be one
     too."""
     credits = [index for index in range(page_text) if _PICTURE_CREDIT.fullmatch(lines[index])]
+    if 2 * len(credits) < len(metas):
+        return [], []
     dated = set(metas)
     over_dates = [index for index in credits if next(  # (past the lines skipped already: "Von Jonas Hehl")
         (below for below in range(index + 1, len(lines)) if lines[below] and (below in dated or below not in skipped)),
@@ -2271,8 +2275,7 @@ def _pictures_credited(
     ) in dated]
     under_text = sum(1 for index in over_dates if (above := nearest_filled(lines, index, -1)) is not None
                      and _is_sentences(lines[above]))
-    if 2 * under_text < len(over_dates) or 2 * len(credits) < len(metas) \
-            or not _titled_besides(lines, metas, credits, chrome):
+    if 2 * under_text < len(over_dates) or not _titled_besides(lines, metas, credits, chrome):
         return [], []
     return credits, over_dates
 
@@ -2743,8 +2746,8 @@ def _is_duration_alone(line: str) -> bool:
     """Whether ``line`` is a length alone, perhaps labelled; a zero length is none (a copied player's ``00:00``)."""
     if not 0 < len(line) <= _LONGEST_LABELLED_DURATION or not _LENGTH_CORE.search(line):
         return False  # (most lines are refused here, before their labels are looked for)
-    bare = unlabelled(line, _GENERIC)
-    if not _DURATION_SHAPE.fullmatch(bare) or bare.isdigit() or (bare == line and height(line)):
+    bare = length_text(line, _GENERIC)
+    if bare is None or not _DURATION_SHAPE.fullmatch(bare) or bare.isdigit():
         return False
     try:
         return bool(parse_duration(bare))
@@ -3460,11 +3463,10 @@ def _names_over_lengths(
     lines: list[str], metas: list[int], lengths: Collection[int], stop: int, skipped: Collection[int],
     furniture: _Furniture,
 ) -> list[int]:
-    """The lines of full names alone right over a length alone or a button (``buttons`` tells which lines are: ``Sara
-    Lindgren & Johan Ek`` over ``Lyssna · 34 min``), under the first date line and before ``stop``: who made each
-    entry, where they stand in half the entries or more, most of them under a line of text (the teaser's end), and a
-    name stands in two of them (a guest's name over a length, once, is the entry's text), not all of them the same
-    line; none ``skipped`` already, nor passed over or cut otherwise (``Toimittaja Anu Heikkilä``). Empty otherwise."""
+    """The lines of full names alone right over a length alone or a button (``Sara Lindgren & Johan Ek`` over ``Lyssna
+    · 34 min``), under the first date line and before ``stop``, most of them under a line of text (the teaser's end):
+    who made each entry (`_writers`); none ``skipped`` already, nor passed over or cut otherwise (``Toimittaja Anu
+    Heikkilä``)."""
     buttons = furniture.buttons
     found = [above for index in range(metas[0] + 1, stop) if (index in lengths or buttons[index])
              and (above := nearest_filled(lines, index, -1)) is not None and above not in skipped
@@ -3473,10 +3475,7 @@ def _names_over_lengths(
              and not any(pattern.fullmatch(lines[above]) for _, pattern in _LINE_CUTS)]
     under_text = sum(1 for index in found if (over := nearest_filled(lines, index, -1)) is not None
                      and lines[over].endswith(_TEXT_ENDS))
-    names = Counter(name for index in found for name in _NAMES_APART.split(lines[index]))
-    varied = len({lines[index] for index in found}) >= 2  # (one line in every entry is chrome: "Categories Podcast")
-    return found if 2 * len(found) >= len(metas) and 2 * under_text > len(found) and varied \
-        and max(names.values()) >= 2 else []
+    return _writers(lines, metas, found, under_text)
 
 
 def _names_under_titles(
@@ -3484,23 +3483,30 @@ def _names_under_titles(
 ) -> list[int]:
     """The lines of full names alone right under a short line that ends no sentence (a title) and over a line of text,
     or over the date line or the length of an entry without text (``Santeri Ahonen`` under ``Uusi vuosi
-    Imatrankoskella``; ``ANNA LINDROOS``), from the lines the first entry may hold over its date line to ``stop``: who
-    wrote each entry, where they stand in half the entries or more, most of them over text, and a name stands in two
-    of them, not all of them the same line; none ``skipped`` already, nor passed over. Empty otherwise."""
+    Imatrankoskella``; ``ANNA LINDROOS``), from the lines the first entry may hold over its date line to ``stop``, most
+    of them over text: who wrote each entry (`_writers`); none ``skipped`` already (the date lines are), nor passed
+    over."""
     gaps = sorted(after - before for before, after in itertools.pairwise(metas)) or [0]
     dated = set(metas)
-    found = [index for index in range(max(0, metas[0] - gaps[len(gaps) // 2]), stop)
-             if index not in skipped and index not in dated and _NAMES_ALONE.fullmatch(lines[index])
-             and not furniture.buttons[index] and not furniture.passed_over[index]
+    named = [(index, under) for index in range(max(0, metas[0] - gaps[len(gaps) // 2]), stop)
+             if index not in skipped and not furniture.buttons[index] and not furniture.passed_over[index]
+             and _NAMES_ALONE.fullmatch(lines[index])
              and (over := nearest_filled(lines, index, -1)) is not None and over not in dated
              and title_like(lines[over]) and not lines[over].endswith(_TEXT_ENDS) and not furniture.buttons[over]
              and (under := nearest_filled(lines, index, 1)) is not None
              and (_is_sentences(lines[under]) or under in dated or _is_duration_alone(lines[under]))]
-    texts = sum(1 for index in found if (under := nearest_filled(lines, index, 1)) is not None
-                and _is_sentences(lines[under]))  # (most over the entry's text: one may have none)
+    over_text = sum(1 for _, under in named if _is_sentences(lines[under]))  # (one entry may have no text)
+    return _writers(lines, metas, [index for index, _ in named], over_text)
+
+
+def _writers(lines: list[str], metas: list[int], found: list[int], by_text: int) -> list[int]:
+    """The lines of names ``found``, one in an entry, where they name who made the entries: they stand in half the
+    entries or more, more than half of them (``by_text``) beside the entry's text, a name stands in two of them (a
+    guest's name, once, is the entry's text) and not all of them are the same line (one line in every entry is
+    chrome: "Categories Podcast"). Empty otherwise."""
     names = Counter(name for index in found for name in _NAMES_APART.split(lines[index]))
     varied = len({lines[index] for index in found}) >= 2
-    return found if 2 * len(found) >= len(metas) and 2 * texts > len(found) and varied and names \
+    return found if 2 * len(found) >= len(metas) and 2 * by_text > len(found) and varied \
         and max(names.values()) >= 2 else []
 
 
