@@ -42809,6 +42809,245 @@ write("generic-heldout185-vs-vantaalaisia-aania", "generic", "2025-12-05", {
 ], vs185_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 191. held-out, hundred-and-eighty-seventh round: a calligraphy society, a beach clean-up group, the Saarbrücker Zeitung (Saarbrücken), ArcInfo (Neuchâtel), Noroeste (Mazatlán), the Corriere di Verona (Verona), De Zeistenaar (Zeist), 2770 Tårnby (Tårnby), Sandvikens Tidning (Sandviken), Aamuset (Turku)
+# Written for a hundred-and-eighty-seventh held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (the Saarbrücker Zeitung's ``Podcast :`` kicker and ``Mehr von
+# Saarbrücker Zeitung``; ArcInfo's subscribers' selection and Neuchâtel's places; Noroeste's mastheads, capital
+# bylines, ``MAZATLÁN._`` datelines and photo credits; De Zeistenaar's glued ``Lees meer...``; 2770 Tårnby's
+# ``Kastrup: ...`` teaser openings and bylines; Aamuset's captions with their credits and ``Aamuset-kaupunkimedia
+# (AKM)``) and what is a plausible layout (the two groups' podcasts, the Corriere di Verona's and Sandvikens
+# Tidning's pages, Sandvikens Tidning's days without a year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    ai187_podcast,
+    as187_podcast,
+    cv187_podcast,
+    lg187_podcast,
+    no187_podcast,
+    qs187_podcast,
+    st187_podcast,
+    sz187_podcast,
+    ta187_podcast,
+    zn187_podcast,
+)
+
+write("generic-heldout187-calligraphy-society-ink-and-vellum", "generic", "2025-12-05", {
+    "title": "Ink & Vellum",
+    "society": "Quillbrook Society of Calligraphers",
+    "line": "Lettering, illumination and the scribe's craft since 1986",
+    "next_meeting": "Next meeting: Saturday 13 December, 10am to 3pm, at the Friends' Meeting House, Church Lane. "
+                    "Bring your own nibs and a guard sheet.",
+    "exhibition": "Our annual exhibition, \u201cLetters in Winter\u201d, runs at the town library until 20 "
+                  "December.",
+    "charity": "1087342",
+    "description": "The Quillbrook Society of Calligraphers podcast: members, tutors and visiting scribes talk "
+                   "about hands, tools and the patience it takes to letter well.",
+}, [
+    E("Cutting a Quill from a Goose Feather", "2025-12-02", 2520,
+      "A visiting scribe shows how she cures, cuts and slits a goose quill, and why the first ten always split.",
+      guest="Margaret Ellis"),
+    E("Gilding with Gesso", "2025-11-18", 3840,
+      "Two members raise gesso, lay transfer gold and burnish a versal letter, with all the sighs left in.\n\n"
+      "Our thanks to the library for lending its reading room.", guest="Dr Anne Whitlock"),
+    E("Italic for Left-Handers", "2025-11-04", None,
+      "Our workshop tutor on oblique nibs, paper angles and why left-handed scribes should not give up.",
+      guest="Peter Holloway"),
+    E("Preparing for the Exhibition", "2025-10-21", 1500, "", guest="Margaret Ellis"),
+    E("The Foundational Hand", "2025-10-07", 2700,
+      "A beginners' episode on Edward Johnston's round hand: pen angle, x-height and the o that sets the rhythm.",
+      guest="Peter Holloway"),
+], qs187_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout187-beach-cleanup-high-water-mark", "generic", "2025-12-05", {
+    "title": "High Water Mark",
+    "group": "Little Gull Bay Clean-Up Crew",
+    "line": "Volunteers keeping our beaches clear since 2012",
+    "next_cleanup": "Next clean-up: Sunday 14 December, 7:30am, meet at the surf club car park. Gloves, buckets "
+                    "and sunscreen provided.",
+    "incorporation": "INC1700423",
+    "description": "A podcast from the Little Gull Bay Clean-Up Crew: volunteers, rangers and scientists on what "
+                   "washes up on our beaches, where it comes from and how to stop it.",
+}, [
+    E("Nurdles After the Storm", "2025-12-02", 2490,
+      "After last week's southerly, the high-tide line was full of plastic pellets. A marine scientist explains "
+      "where they come from.", host="Kylie Nguyen", haul="23 kg from North Beach"),
+    E("Counting Cigarette Butts", "2025-11-18", 3852,
+      "Our volunteers tally a morning's butts by the beach showers and ask the council for more bins.\n\n"
+      "The data sheets are on the Our Data page.", host="Sam O'Connor", haul="41 kg from the surf club reserve"),
+    E("A Turtle in the Fishing Line", "2025-11-04", None,
+      "A wildlife carer tells how a green turtle was cut free from a tangle of line and nursed back to the sea.",
+      host="Kylie Nguyen", haul="12 kg from the rock platform"),
+    E("Schools Week Round-Up", "2025-10-21", 1385, "", host="Sam O'Connor", haul="57 kg with four schools"),
+    E("The Dune Crew", "2025-10-07", 2705,
+      "Bush regenerators on spinifex, fencing and why the dunes need a rest from dogs and footpaths.",
+      host="Kylie Nguyen", haul="18 kg from South Beach"),
+], lg187_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout187-sz-saar-geschichten", "generic", "2025-12-05", {
+    "title": "Saar-Geschichten",
+    "description": "Der Podcast der Saarbrücker Zeitung. Alle zwei Wochen erzählen Menschen aus Saarbrücken und dem "
+                   "ganzen Saarland von ihrem Viertel, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Der Christkindlmarkt am St. Johanner Markt", "2025-12-03", 2520,
+      "Standbetreiber und Helferinnen erzählen vom Aufbau, vom Glühwein und von den langen Abenden unter der "
+      "Lichterkette.", town="Saarbrücken", role="SZ-Redakteurin", author="Julia Becker"),
+    E("Die Völklinger Hütte bei Nacht", "2025-11-19", 3840,
+      "Ehemalige Hüttenleute und Führerinnen erzählen von den Hochöfen, vom Lärm und vom Welterbe.\n\n"
+      "Und warum die Enkel wieder hinaufsteigen wollen.", town="Völklingen", role="SZ-Redakteur",
+      author="Thomas Klein"),
+    E("Die Saarschleife im Nebel", "2025-11-05", None,
+      "Ein Förster und eine Wanderführerin erzählen vom Baumwipfelpfad und von den Morgen, an denen die Saar "
+      "verschwindet.", town="Mettlach", role="SZ-Redakteurin", author="Julia Becker"),
+    E("Der FCS im Ludwigspark", "2025-10-22", 1500, "", town="Saarbrücken", role="SZ-Sportredakteur",
+      author="Markus Weber"),
+    E("Lyoner, Schwenker und Sonntag", "2025-10-08", 2700,
+      "Metzger und Grillvereine erzählen, warum im Saarland der Schwenker nie kalt wird.", town="Saarlouis",
+      role="SZ-Redakteur", author="Thomas Klein"),
+], sz187_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout187-ai-au-bord-du-lac", "generic", "2025-12-05", {
+    "title": "Au bord du lac",
+    "description": "Le podcast d'ArcInfo. Tous les quinze jours, des habitants du Littoral, des Montagnes et des "
+                   "vallées racontent leur quartier, leur métier et leurs sociétés locales.",
+}, [
+    E("Le marché de Noël de la Collégiale", "2025-12-03", 2520,
+      "Des artisans et des bénévoles racontent les chalets, le vin chaud et les soirées froides au pied du "
+      "château.", place="Neuchâtel", author="Léa Perrin"),
+    E("Les horlogers du Locle", "2025-11-19", 3840,
+      "Des horlogers et des apprenties racontent l'établi, la loupe et la patience qu'il faut pour un mouvement."
+      "\n\nEt pourquoi les jeunes reviennent dans les Montagnes.", place="Le Locle", author="Nicolas Jeanneret",
+      paid=True),
+    E("Le labyrinthe du Landeron", "2025-11-05", None,
+      "Des agriculteurs racontent comment ils tracent chaque été un dédale dans le maïs et ce qu'ils y "
+      "retrouvent.", place="Le Landeron", author="Léa Perrin"),
+    E("Xamax à la Maladière", "2025-10-22", 1380, "", place="Neuchâtel", author="Yann Robert"),
+    E("La Chaux-de-Fonds, ville en damier", "2025-10-08", 2700,
+      "Des urbanistes et des habitants racontent les rues en damier, les façades et la vie à mille mètres.",
+      place="La Chaux-de-Fonds", author="Nicolas Jeanneret"),
+], ai187_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout187-no-voces-del-puerto", "generic", "2025-12-05", {
+    "title": "Voces del Puerto",
+    "description": "El podcast de Noroeste. Cada quince días platicamos con mazatlecos y sinaloenses sobre sus "
+                   "colonias, su trabajo y sus tradiciones.",
+}, [
+    E("La posada del Centro Histórico", "2025-12-03", 2530,
+      "Vecinos y comerciantes cuentan cómo se organiza la posada, los tamales para cien y las piñatas en la "
+      "plazuela.", author="Ana Karen García", photo="Ana Karen García", dateline="Mazatlán"),
+    E("Los pescadores de Playa Norte", "2025-11-19", 3852,
+      "Pescadores y vendedoras cuentan la salida de madrugada, la venta en la playa y la veda del camarón.\n\n"
+      "Y por qué los hijos ya no quieren salir en panga.", author="Humberto Quintero", photo="Carlos Zataráin",
+      dateline="Mazatlán"),
+    E("El tomate del valle de Culiacán", "2025-11-05", None,
+      "Jornaleros y agrónomos cuentan la temporada, los campos y el viaje de la cosecha hasta la frontera.",
+      author="Belem Angulo", photo="Alejandro Escobar", dateline="Culiacán"),
+    E("Los Venados en el Teodoro Mariscal", "2025-10-22", 1385, "", author="Álex Martínez",
+      photo="Adán Valdovines", dateline="Mazatlán"),
+    E("Las ballenas jorobadas", "2025-10-08", 2705,
+      "Biólogos y lancheros cuentan la llegada de las ballenas a la bahía y las reglas para observarlas.",
+      author="Humberto Quintero", photo="Juvencio Villanueva", dateline="Mazatlán"),
+], no187_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout187-cv-voci-dall-adige", "generic", "2025-12-05", {
+    "title": "Voci dall'Adige",
+    "description": "Il podcast del Corriere di Verona. Ogni due settimane veronesi della città, del lago e della "
+                   "Valpolicella raccontano il loro quartiere, il loro lavoro e la loro associazione.",
+}, [
+    E("I mercatini di Natale in piazza dei Signori", "2025-12-03", 2520,
+      "Espositori e volontari raccontano le casette, il vin brulé e le sere fredde sotto la stella cometa.",
+      section="Cronaca", author="Giulia Ferrari"),
+    E("L'Arena d'inverno", "2025-11-19", 3840,
+      "Macchinisti e custodi raccontano l'anfiteatro quando la stagione lirica è finita e le gradinate sono "
+      "vuote.\n\nE perché ogni pietra ha un numero.", section="Cultura", author="Marco Zanetti"),
+    E("La vendemmia dell'Amarone", "2025-11-05", None,
+      "Vignaioli della Valpolicella raccontano l'appassimento, le cantine e un'annata difficile.",
+      section="Provincia", author="Giulia Ferrari"),
+    E("L'Hellas al Bentegodi", "2025-10-22", 1380, "", section="Sport", author="Luca Bertoldi"),
+    E("Il lago dopo l'estate", "2025-10-08", 2700,
+      "Albergatori e pescatori di Garda e Lazise raccontano il lago quando i turisti se ne vanno.",
+      section="Lago di Garda", author="Marco Zanetti"),
+], cv187_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout187-zn-zeister-stemmen", "generic", "2025-12-05", {
+    "title": "Zeister Stemmen",
+    "description": "De podcast van De Zeistenaar. Om de twee weken praten we met Zeistenaren over hun wijk, hun werk "
+                   "en hun vereniging.",
+}, [
+    E("Kerstmarkt op Het Rond", "2025-12-03", 2520,
+      "Standhouders en vrijwilligers vertellen over de kramen, de glühwein en de koude avonden bij het "
+      "gemeentehuis."),
+    E("Slot Zeist in de winter", "2025-11-19", 3840,
+      "Gidsen en tuinmannen vertellen over het slot, de lanen en de bezoekers die in december komen.\n\n"
+      "En waarom de grachten nooit helemaal dichtvriezen."),
+    E("Wandelen over de Wegh der Weegen", "2025-11-05", None,
+      "Een stichtingsvoorzitter en een wandelaar vertellen over de oude weg van Utrecht naar Amersfoort."),
+    E("Hockey bij Schaerweijde", "2025-10-22", 1500, ""),
+    E("De Zeister Broedergemeente", "2025-10-08", 2700,
+      "Bewoners van het Broederplein vertellen over de hernhutters, hun huizen en hun stille kerk."),
+], zn187_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout187-ta-lyt-til-amager", "generic", "2025-12-05", {
+    "title": "Lyt til Amager",
+    "description": "2770 Tårnbys podcast. Hver anden uge møder vi tårnbyboere, der fortæller om deres kvarter, deres "
+                   "arbejde og deres forening.",
+}, [
+    E("Julemarked på Tårnby Torv", "2025-12-02", 2490,
+      "Handlende og frivillige fortæller om boderne, gløggen og de kolde aftener under lyskæderne.",
+      author="Henrik Lund", label="Tårnby Torv"),
+    E("Natten i lufthavnen", "2025-11-18", 3852,
+      "Bagageførere og rengøringsfolk fortæller om natten, når det sidste fly er lettet og det første lander.\n\n"
+      "Og om hvorfor sneplovene aldrig holder fri.", author="Mette Friis", label="Kastrup"),
+    E("Amager Strandvej og havet", "2025-11-04", None,
+      "Naboer og en kystekspert fortæller om stormfloden, sandsækkene og det nye dige.",
+      author="Henrik Lund", label="Natur"),
+    E("Håndbold i Tårnby Hallen", "2025-10-21", 1385, "", author="Jonas Krogh", label="Sport"),
+    E("Tårnby Teater øver igen", "2025-10-07", 2705,
+      "Skuespillere og sufflører fortæller om prøverne, kostumerne og premieren i medborgerhuset.",
+      author="Mette Friis", label="Kultur"),
+], ta187_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout187-st-rost-fran-bruket", "generic", "2026-01-02", {
+    "title": "Röst från bruket",
+    "description": "Sandvikens Tidnings podd. Varannan vecka möter vi sandvikenbor som berättar om sin by, sitt "
+                   "arbete och sin förening.",
+}, [
+    E("Nyårsafton i Stadsparken", "2025-12-30", 2520,
+      "Handlare och frivilliga berättar om fyrverkeriet, om korvkiosken och om stadens första nyårskonsert.",
+      author="Emma Lind"),
+    E("Jul på Högbo Bruk", "2025-12-16", 3840,
+      "Värdar och hantverkare berättar om julmarknaden, om ljusen i parken och om alla besökare.\n\n"
+      "Och om varför kolarkojan alltid är full.", author="Johan Berg"),
+    E("Skidsäsongen på Kungsberget", "2025-12-02", None,
+      "Liftskötare och skidlärare berättar om snökanonerna, om de första åkarna och om backen som alltid öppnar "
+      "först.", author="Emma Lind"),
+    E("Bandy i Göransson Arena", "2025-11-18", 1500, "", author="Patrik Ek"),
+    E("Julmarknad i Gysinge", "2024-12-17", 2700,
+      "Hembygdsföreningen berättar om marknaden, om smedjan och om bruksgatan full av folk.", author="Johan Berg"),
+], st187_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout187-as-aurajoen-aanet", "generic", "2025-12-05", {
+    "title": "Aurajoen äänet",
+    "description": "Aamusetin podcast. Joka toinen viikko turkulaiset kertovat kaupunginosastaan, työstään ja "
+                   "yhdistyksistään.",
+}, [
+    E("Joulurauhan julistus", "2025-12-03", 2530,
+      "Vapaaehtoiset ja järjestäjät kertovat Vanhan Suurtorin valmisteluista ja siitä, miltä tuntuu seistä "
+      "kymmenientuhansien edessä.", caption="Vanha Suurtori odottaa joulua.", photo="Eero Saarikoski"),
+    E("Föli-lautta talvella", "2025-11-19", 3852,
+      "Lauttamiehet kertovat joen ylityksistä, jäästä ja matkustajista, jotka tulevat joka aamu samaan "
+      "aikaan.\n\nJa siitä, miksi lautta ei koskaan pidä taukoa.", caption="Föli-lautta ylittää Aurajoen.",
+      photo="Ari-Matti Ruuska"),
+    E("Kakolan vankilasta asunnoiksi", "2025-11-05", None,
+      "Asukkaat ja historioitsijat kertovat mäen vanhasta vankilasta ja sen uudesta elämästä.",
+      caption="Kakolanmäki iltavalaistuksessa.", photo="Eero Saarikoski"),
+    E("Lentopalloa Impivaarassa", "2025-10-22", 1385, "", caption="Tuto Volleyn kotiottelu.",
+      photo="Jussi Vierimaa"),
+    E("Hirvensalon omenatarhat", "2025-10-08", 2705,
+      "Puutarhurit kertovat saaren omenoista, syysmarkkinoista ja kaupungin vanhimmista puista.",
+      caption="Omenasato Hirvensalossa.", photo="Ari-Matti Ruuska"),
+], as187_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
