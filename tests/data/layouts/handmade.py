@@ -43048,6 +43048,244 @@ write("generic-heldout187-as-aurajoen-aanet", "generic", "2025-12-05", {
 
 
 
+# ====== 190. held-out, hundred-and-eighty-sixth round: an origami society, a hedgelaying association, the BVZ (Eisenstadt), La Meuse (Liège), El Pirineo Aragonés (Jaca), the Corriere del Ticino (Lugano), Almere DEZE WEEK (Almere), Firdaposten (Florø), Österbottens Tidning (Jakobstad), the Tribuna das Ilhas (Horta)
+# Written for a hundred-and-eighty-sixth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the BVZ's line, group and places; La Meuse's editions, group, founding
+# year, caption credits and ``Par`` bylines; El Pirineo Aragonés' masthead and Jaca's places; Almere DEZE WEEK's
+# ``■ Door`` bylines, place openings and districts; Firdaposten's sections, Nynorsk and places; Österbottens
+# Tidning's line and places; the Tribuna das Ilhas' masthead and K2 lists) and what is a plausible layout (the two
+# groups' podcasts, the Corriere del Ticino's page, La Meuse's days without a year, and the rest of the layout of
+# the others).
+from pagestyles import (  # noqa: E402
+    ad186_podcast,
+    bv186_podcast,
+    ct186_podcast,
+    fp186_podcast,
+    hl186_podcast,
+    lm186_podcast,
+    os186_podcast,
+    ot186_podcast,
+    pa186_podcast,
+    ti186_podcast,
+)
+
+write("generic-heldout186-origami-society-crease-pattern", "generic", "2025-12-05", {
+    "title": "Crease Pattern",
+    "society": "Calder Valley Paperfolding Society",
+    "line": "Folding paper together in the Upper Calder Valley since 1994",
+    "next_meeting": "Next meeting: Saturday 13 December, 1.30pm to 4.30pm, with our Christmas stars and a shared "
+                    "tea. Beginners welcome; paper provided.",
+    "description": "The podcast of the Calder Valley Paperfolding Society: members and visiting folders talk about "
+                   "the models they love, the designers behind them and the patience a good fold takes.",
+}, [
+    E("Stars for the Christmas Tree", "2025-12-03", 2530,
+      "Two members fold a modular star live and talk through the units, the locks and why the last piece never "
+      "wants to go in.", folder="Ruth Ackroyd", model="Eight-point modular star (Tomoko Fuse style)"),
+    E("Tessellations for the Stubborn", "2025-11-19", 3852,
+      "A visiting designer on pre-creasing grids, twist folds and the evening a whole sheet of tissue foil tore in "
+      "two.\n\nDiagrams for the twist are in the members' area.", folder="Daniel Mercer",
+      model="Square twist tessellation"),
+    E("Teaching Origami in Schools", "2025-11-05", None,
+      "Our outreach team on taking paper cranes into primary classrooms and what thirty children teach you about "
+      "clear instructions.", folder="Ruth Ackroyd", model="Traditional crane"),
+    E("Our Exhibition at the Library", "2025-10-22", 1385, "", folder="Peter Sutcliffe",
+      model="Kawasaki rose"),
+    E("Wet-Folding an Elephant", "2025-10-08", 2705,
+      "A member explains wet-folding with heavy watercolour paper, soft curves and the towel you will certainly "
+      "need.", folder="Daniel Mercer", model="Elephant from a single uncut square"),
+], os186_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout186-hedgelaying-association-laid-and-staked", "generic", "2025-12-05", {
+    "title": "Laid and Staked",
+    "association": "Teme Valley Hedgelaying Association",
+    "line": "Keeping the old hedges of the Teme valley alive, one pleacher at a time",
+    "description": "The podcast of the Teme Valley Hedgelaying Association: layers, farmers and judges on the styles, "
+                   "the tools and the winter days spent bringing an old hedge back to life.",
+}, [
+    E("The First Frosty Morning", "2025-12-02", 2880,
+      "Two members lay thirty yards of hawthorn on a farm near Tenbury and talk about cutting the pleachers in the "
+      "cold.", style="Midland"),
+    E("Judging at the Ploughing Match", "2025-11-18", 4320,
+      "A county judge on what she looks for in a finished length: the stakes, the binders and a tidy brush "
+      "side.\n\nResults from this year's match are on the Competitions page.", style="South of England"),
+    E("Billhooks Old and New", "2025-11-04", None,
+      "A collector brings his billhooks from six counties and explains why every valley once had its own shape.",
+      style="Welsh Border"),
+    E("Our Training Day at Burford", "2025-10-21", 1560, "", style="Midland"),
+    E("Hedges for Wildlife", "2025-10-07", 2640,
+      "An ecologist and a farmer on dormice, nesting birds and why a laid hedge is thicker at the bottom than a "
+      "flailed one.", style="Welsh Border"),
+], hl186_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout186-bv-burgenland-erzaehlt", "generic", "2025-12-05", {
+    "title": "Burgenland erzählt",
+    "description": "Der Podcast der BVZ. Alle zwei Wochen erzählen Burgenländerinnen und Burgenländer von ihrer "
+                   "Gemeinde, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Advent vor dem Schloss Esterházy", "2025-12-02", 2520,
+      "Standlerinnen und Helfer erzählen vom Punsch für den guten Zweck, vom Krippenspiel und von kalten Abenden "
+      "in der Landeshauptstadt.", district="Eisenstadt", author="Julia Wagner"),
+    E("Die letzten Fischer vom Neusiedler See", "2025-11-18", 3840,
+      "Zwei Fischer aus Podersdorf erzählen vom Schilfgürtel, vom niedrigen Wasserstand und von einem Handwerk, "
+      "das kaum noch jemand lernt.\n\nUnd warum sie trotzdem jeden Morgen hinausfahren.",
+      district="Neusiedl am See", author="Martin Horvath", plus=True),
+    E("Martiniloben in Gols", "2025-11-04", None,
+      "Winzer und Wirtsleute erzählen vom jungen Wein, vom Gansl und von den offenen Kellern im November.",
+      district="Neusiedl am See", author="Julia Wagner"),
+    E("Basketball in der Oberwarter Messehalle", "2025-10-21", 1380, "", district="Oberwart",
+      author="Stefan Gruber"),
+    E("Die Burg Güssing im Herbst", "2025-10-07", 2700,
+      "Burgführerinnen und Vereinsleute erzählen vom steilen Aufstieg, von den Batthyány und von der Aussicht "
+      "bis nach Ungarn.", district="Güssing", author="Martin Horvath"),
+], bv186_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout186-lm-la-cite-raconte", "generic", "2026-01-02", {
+    "title": "La Cité raconte",
+    "description": "Le podcast de La Meuse. Tous les quinze jours, des Liégeoises et des Liégeois racontent leur "
+                   "quartier, leur métier et leur club.",
+}, [
+    E("Les cafés d'Outremeuse avant le réveillon", "2025-12-30", 2520,
+      "Des patrons de café et leurs habitués racontent les dernières soirées de l'année, le pèket et les "
+      "chansons en wallon.", edition="Liège", caption="Le comptoir d'un café de la rue Puits-en-Sock.",
+      photo="Lejeune", author="Julie Lambotte"),
+    E("Le village de Noël, côté coulisses", "2025-12-16", 3840,
+      "Des commerçants et des bénévoles racontent le montage des chalets, le vin chaud et les longues journées "
+      "dans le froid.\n\nEt pourquoi certains reviennent depuis vingt ans.", edition="Liège",
+      caption="Les chalets du village de Noël, place Saint-Lambert.", photo="Goffin", author="Olivier Renard"),
+    E("Les Fourons, entre deux langues", "2025-12-02", None,
+      "Des habitants de Fouron-le-Comte et de Mouland racontent la vie au village, la frontière toute proche et "
+      "les vieilles querelles.", edition="Basse-Meuse", caption="Le paysage vallonné des Fourons.",
+      photo="Lejeune", author="Julie Lambotte"),
+    E("Une soirée à Sclessin", "2025-11-18", 1380, "", edition="Standard",
+      caption="La tribune des supporters un soir de match.", photo="Brasseur", author="Marc Dethier"),
+    E("Le marché de Noël de Visé", "2024-12-17", 2700,
+      "Des exposants et des membres du comité racontent les cougnous, les jouets en bois et la foule venue de "
+      "Maastricht.", edition="Basse-Meuse", caption="Un stand de cougnous sur la place Reine Astrid.",
+      photo="Goffin", author="Olivier Renard"),
+], lm186_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout186-pa-voces-de-la-jacetania", "generic", "2025-12-05", {
+    "title": "Voces de la Jacetania",
+    "description": "El podcast de El Pirineo Aragonés. Cada quince días hablamos con vecinos de Jaca y sus "
+                   "comarcas sobre su pueblo, su oficio y sus tradiciones.",
+}, [
+    E("La primera nevada en Candanchú", "2025-12-04", 2530,
+      "Pisteros y monitores cuentan cómo se prepara la estación, las primeras clases y el frío del Somport.",
+      author="Ana Lacasa"),
+    E("Los ciervos de la Ciudadela", "2025-11-20", 3852,
+      "Guías y vecinos cuentan la historia del foso, los ciervos que lo habitan y las visitas de los colegios.\n\n"
+      "Y por qué la berrea se oye desde el paseo.", author="Javier Pueyo"),
+    E("Canfranc, la estación que volvió a la vida", "2025-11-06", None,
+      "Ferroviarios jubilados y hosteleros cuentan la historia de la estación internacional y su nueva vida como "
+      "hotel.", author="Ana Lacasa"),
+    E("El Club Hielo Jaca en el Pabellón", "2025-10-23", 1385, "", author="Sergio Abadía"),
+    E("Santa Orosia y los danzantes de Yebra", "2025-10-09", 2705,
+      "Danzantes y cofrades cuentan la romería, los paloteados y la subida al puerto de Santa Orosia.",
+      author="Javier Pueyo"),
+], pa186_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout186-ct-voci-dal-ceresio", "generic", "2025-12-05", {
+    "title": "Voci dal Ceresio",
+    "description": "Il podcast del Corriere del Ticino. Ogni due settimane ticinesi di città e di valle raccontano "
+                   "il loro quartiere, il loro mestiere e la loro società.",
+}, [
+    E("Il Natale sul lungolago di Lugano", "2025-11-29", 2530,
+      "Commercianti e volontari raccontano le bancarelle, il vin brûlé e le sere fredde in riva al lago.",
+      author="Chiara Bernasconi"),
+    E("I castelli di Bellinzona d'inverno", "2025-11-15", 3852,
+      "Custodi e guide raccontano Castelgrande, Montebello e Sasso Corbaro quando i turisti se ne sono andati.\n\n"
+      "E perché le mura sembrano più alte con la nebbia.", author="Luca Pedrazzini"),
+    E("La Val Bavona dopo la stagione", "2025-11-01", None,
+      "Gli ultimi abitanti dei nuclei di pietra raccontano la chiusura delle case, i prati e il silenzio "
+      "dell'autunno.", author="Chiara Bernasconi"),
+    E("Una sera alla Gottardo Arena", "2025-10-18", 1385, "", author="Marco Rusconi"),
+    E("Le castagne del Malcantone", "2025-10-04", 2705,
+      "Contadini e cuochi raccontano la raccolta, le grà per essiccare e la castagnata in piazza.",
+      author="Luca Pedrazzini"),
+], ct186_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout186-ad-stemmen-uit-de-polderstad", "generic", "2025-12-05", {
+    "title": "Stemmen uit de polderstad",
+    "description": "De podcast van Almere DEZE WEEK. Om de twee weken vertellen Almeerders over hun wijk, hun werk "
+                   "en hun vereniging.",
+}, [
+    E("Sinterklaas in de Haven", "2025-12-03", 2520,
+      "Vrijwilligers en winkeliers vertellen over de intocht, de pietenhuisjes en de kinderen die al om zeven uur "
+      "op de kade stonden.", place="Almere Haven", author="Sanne Kuipers"),
+    E("Rondjes om het Weerwater", "2025-11-19", 3840,
+      "Hardlopers, wandelaars en een roeier vertellen over het meer in het hart van de stad en de nieuwe "
+      "wijken aan de overkant.\n\nEn waarom ze juist in november het liefst buiten zijn.", place="Almere Stad",
+      author="Ruben de Graaf"),
+    E("Het strand van Almere Poort", "2025-11-05", None,
+      "Strandtenthouders en kitesurfers vertellen over het Almeerderstrand buiten het seizoen en de wind van het "
+      "IJmeer.", place="Almere Poort", author="Sanne Kuipers"),
+    E("Almere City in het Yanmar Stadion", "2025-10-22", 1380, "", place="Almere", author="Thijs Verbeek"),
+    E("Een boerderij tussen de wijken", "2025-10-08", 2700,
+      "Een boerin en haar zoon vertellen over het land dat ooit zeebodem was en de stad die elk jaar dichterbij "
+      "komt.", place="Almere Buiten", author="Ruben de Graaf"),
+], ad186_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout186-fp-folk-ved-kysten", "generic", "2025-12-05", {
+    "title": "Folk ved kysten",
+    "description": "Firdaposten sin podkast. Annakvar veke møter vi folk frå Florø, øyane og Bremanger som fortel "
+                   "om bygda si, arbeidet sitt og laget sitt.",
+}, [
+    E("Lysa på torget i Florø", "2025-12-01", 2520,
+      "Handelsfolk og frivillige fortel om juletreet, om marknaden og om dei mørke kveldane i sentrum.",
+      place="Florø", author="Ingrid Solheim"),
+    E("Fyrvaktarane på Ytterøyane", "2025-11-17", 3840,
+      "Tidlegare fyrvaktarar fortel om stormane, om forsyningsbåten og om lyset som aldri fekk slokne.\n\n"
+      "Og om kvifor fyret no treng ei hjelpande hand.", place="Kinn", author="Eirik Myklebust"),
+    E("Kalvåg og sildefisket", "2025-11-03", None,
+      "Fiskarar og museumsfolk fortel om silda, om sjøbuene og om det gamle fiskeværet i Bremanger.",
+      place="Bremanger", author="Ingrid Solheim"),
+    E("Florø SK på heimebane", "2025-10-20", 1380, "", place="Sport", author="Tor Even Hauge"),
+    E("Kinnakyrkja og øya Kinn", "2025-10-06", 2700,
+      "Øybuar og kyrkjelyden fortel om mellomalderkyrkja, om båtturen ut og om livet på ei lita øy.",
+      place="Kinn", author="Eirik Myklebust"),
+], fp186_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout186-ot-roster-fran-kusten", "generic", "2025-12-05", {
+    "title": "Röster från kusten",
+    "description": "Österbottens Tidnings podd. Varannan vecka berättar människor från Jakobstad, Pedersöre och "
+                   "Nykarleby om sin by, sitt arbete och sin förening.",
+}, [
+    E("Julmys på gågatan i Jakobstad", "2025-12-04", 2520,
+      "Handlare och frivilliga berättar om julbelysningen, glöggen och de mörka kvällarna i centrum.",
+      author="Linnea Sandvik"),
+    E("Skärgården i Larsmo", "2025-11-20", 3840,
+      "Fiskare och sommarstugeägare berättar om öarna, om isen som kommer allt senare och om färjan som inte "
+      "längre går.\n\nOch om varför de ändå stannar kvar.", author="Mikael Forsblom"),
+    E("Juthbacka och marknaden", "2025-11-06", None,
+      "Arrangörer och försäljare berättar om Juthbackamarknaden, om gården i Nykarleby och om folket som kommer "
+      "varje sommar.", author="Linnea Sandvik"),
+    E("Jaro på Centralplan", "2025-10-23", 1380, "", author="Jonas Granholm"),
+    E("Bönder i Pedersöre", "2025-10-09", 2700,
+      "Två generationer bönder berättar om skörden, om mjölkgården och om byarna längs Esse å.",
+      author="Mikael Forsblom"),
+], ot186_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout186-ti-vozes-do-triangulo", "generic", "2025-12-05", {
+    "title": "Vozes do Triângulo",
+    "description": "O podcast do Tribuna das Ilhas. De quinze em quinze dias, faialenses, picoenses e jorgenses "
+                   "falam da sua freguesia, do seu trabalho e das suas tradições.",
+}, [
+    E("Os presépios da Horta", "2025-11-28", 2520,
+      "Artesãs e paroquianos contam como se montam os presépios nas igrejas e nas casas da cidade.",
+      author="Marta Goulart", category="Faial"),
+    E("O canal entre o Faial e o Pico", "2025-11-14", 3840,
+      "Mestres das lanchas e passageiros de todos os dias contam a travessia, o mar picado e a montanha sempre à "
+      "vista.\n\nE porque ninguém se cansa da viagem.", author="Rui Dutra", category="Pico"),
+    E("O Vulcão dos Capelinhos", "2025-10-31", None,
+      "Vizinhos mais velhos e guias do centro de interpretação contam a erupção de 1957 e a terra nova que "
+      "nasceu do mar.", author="Marta Goulart", category="Faial"),
+    E("O Fayal Sport no Estádio da Alagoa", "2025-10-17", 1380, "", author="Paulo Silveira", category="Desporto"),
+    E("As pinturas da marina", "2025-10-03", 2700,
+      "Velejadores de passagem e gente do porto contam a tradição de deixar uma pintura no paredão antes de "
+      "partir.", author="Rui Dutra", category="Faial"),
+], ti186_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
