@@ -490,8 +490,6 @@ HELDOUT_MISSES = {
     "generic-heldout57-sla-skaraborgspodden": "the town under each title ('Falköping') stays in the description",
     "generic-heldout58-council-council-in-brief": "the city's menu and its 'Residents' tab are taken for the show's "
     "title and description, and the date lines are 'Posted on ...' over 'Listen (MP3, 18:42)'",
-    "generic-heldout58-larioja-de-calado-en-calado": "the section over each title ('Vino', 'Logroño', each a different "
-    "one, not under a length) is taken for the title",
     "generic-heldout58-mainecho-untermain-geschichten": "the place over each title and the numbered subtitle "
     "('Podcast: 46. Folge von »...«') and 'Hörstück · 31 Min.' (a kind and a length) are not told apart from the "
     "titles",
@@ -1253,6 +1251,20 @@ HELDOUT_MISSES = {
     "generic-heldout183-pz-goldstadt-geschichten": "the link back to the page's top under the last entry ('nach "
     "oben') is reported as the page's text, where the page's JSON drops it: a show or an episode may be titled 'Nach "
     "oben' (review 39)",
+    "generic-heldout186-hedgelaying-association-laid-and-staked": "the hedge style of each episode over its notes "
+    "('Hedge style: Midland', a labelled line the page's JSON leaves out and the reader keeps as text)",
+    "generic-heldout186-origami-society-crease-pattern": "the guest folder over each entry's notes and the model "
+    "under them ('Guest folder: Ruth Ackroyd', 'This episode's model: Traditional crane': labelled lines the page's "
+    "JSON leaves out and the reader keeps as text)",
+    "generic-heldout186-ti-vozes-do-triangulo": "the post's category line under each date line ('Publicado em Faial') "
+    "stays in the descriptions: 'Posted in Moscow' may be a title (review 37)",
+    "generic-heldout187-beach-cleanup-high-water-mark": "the haul of each clean under its notes ('Haul: 23 kg from "
+    "North Beach', a labelled line the page's JSON leaves out and the reader keeps as text)",
+    "generic-heldout187-calligraphy-society-ink-and-vellum": "the guest of each episode over its notes ('Our guest: "
+    "Margaret Ellis', a labelled line the page's JSON leaves out and the reader keeps as text)",
+    "generic-heldout187-ta-lyt-til-amager": "the week's number under each date line ('Uge 49', as a weekly show may "
+    "title its episodes) and the place or topic with a colon opening each teaser ('Kastrup: ', 'Natur: ') stay in the "
+    "descriptions",
 }
 
 

@@ -7239,3 +7239,41 @@ def test_batch_184_and_185s_forms() -> None:
     assert [(e.published, e.duration) for e in catalog] == [
         (date(2025, 11, day), None) for day in (26, 12, 5)
     ]
+
+
+def test_batch_186_and_187s_forms() -> None:
+    """``Podcast : <title>`` (the Saarbrücker Zeitung's label, a space before its colon), ``Me connecter`` over the
+    show's title (a log-in: La Meuse's), pictures' captions credited after the caption (``... joulua. Kuva: Eero
+    Saarikoski``: Aamuset's; ``... des Fourons. - Lejeune``: La Meuse's, but not a company's, ``Editoriale S.r.l. -
+    Como``), ``Lees meer...`` glued to a teaser's last sentence (De Zeistenaar's) and a byline after a print page's
+    bullet (``■ Door Sanne Kuipers``: Almere DEZE WEEK's)."""
+
+    def three(entry: str) -> str:  # (the entry's lines three times, numbered 3 to 1 and dated in November 2025)
+        return "".join(entry.format(n=n, day=day, place=place) for n, day, place in (
+            (3, 26, "Herve"), (2, 12, "Fourons"), (1, 5, "Outremeuse")))
+
+    catalog = podcat.parse("Saar-Geschichten\nDer Podcast der Zeitung.\n\n" + three(
+        "Podcast : Folge {n} aus dem Viertel\n{day}. November 2025\nNachbarn erzählen vom Viertel {n}.\n\n"))
+    assert [e.title for e in catalog] == [f"Folge {n} aus dem Viertel" for n in (3, 2, 1)]
+    header = "La Meuse\nLiège\nVerviers\nMe connecter\nLa Cité raconte\nLe podcast de La Meuse.\n\n"
+    show = podcat.parse(header + three("Le quartier {n}\n{day} novembre 2025\nDes habitants racontent {n}.\n\n")).show
+    assert show is not None
+    assert show.title == "La Cité raconte"
+    for caption in ("Tori {place} odottaa joulua. Kuva: Eero Saarikoski", "Le paysage vallonné de {place}. - Lejeune"):
+        catalog = podcat.parse("Äänet\nKaupunkimedian podcast.\n\n" + three(
+            f"Jakso {{n}}\n{caption}\nAsukkaat kertovat kaupungista {{n}}.\n{{day}}.11.2025 klo 6.00\nKesto: 42:10\n\n"
+        ))
+        assert [(e.title, e.description, e.duration) for e in catalog] == [
+            (f"Jakso {n}", f"Asukkaat kertovat kaupungista {n}.", timedelta(minutes=42, seconds=10)) for n in (3, 2, 1)
+        ], caption
+    catalog = podcat.parse("Zeister stemmen\nDe podcast van de krant.\n\n" + three(
+        "Aflevering {n}\n■ Door Sanne Kuipers\n{day} november 2025\nBewoners vertellen over wijk {n}.Lees meer...\n\n"
+    ))
+    assert [(e.description, e.persons) for e in catalog] == [
+        (f"Bewoners vertellen over wijk {n}.", (podcat.Person("Sanne Kuipers"),)) for n in (3, 2, 1)
+    ]
+    catalog = podcat.parse("Voci\nIl podcast del giornale.\n\n" + three(
+        "Puntata {n}\n{day} novembre 2025\nI pendolari raccontano la città {n}.\n\n"
+    ) + "© 2025 Il Giornale\nEditoriale S.r.l. - Como\n")  # (the footer's lines: reported)
+    footer = [d.text for d in catalog.diagnostics if d.line is not None]
+    assert footer == ["© 2025 Il Giornale", "Editoriale S.r.l. - Como"]

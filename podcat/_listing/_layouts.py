@@ -597,6 +597,7 @@ _NAME = r"(?-i:[A-ZÀ-ÖØ-Þ])[\w.'\u2019-]*"
 # ones ("da", "del") join places as often, as "de" does after a Romance byline's word ("Por Santiago de Compostela"
 # is a title: see `_PEOPLE`).
 _PARTICLES = r"(?:(?:van|von|de|der|den|ten|ter) ){0,2}"
+_TEASER_BULLETS = "[◗◆■▪►▸]"  # (a print page's, before a teaser or a byline)
 _PERSON = (  # a full name: two capitalized words or more, the first no article ("Avec Le Temps" is a title)
     rf"(?!(?:Le|La|Les|Der|Die|Das|Den|El|Los|Las|The|An?|De|Het|Il|Lo|Gli)\b){_NAME}(?: {_PARTICLES}{_NAME}){{1,4}}"
 )
@@ -619,6 +620,7 @@ _CREDITED = (
 # A line of an entry that names its people alone (``par Claire Vasseur``, ``Contributor(s): Professor Alison Mercer,
 # Dr Tomasz Wielgus``, ``Gäste: ...``), in English and the languages of the month names podcat reads.
 _PEOPLE = compiled(  # (of 160 characters at most: a longer line is text)
+    rf"(?:{_TEASER_BULLETS} )?"  # (perhaps after a print page's bullet: "■ Door Sanne Kuipers", Almere DEZE WEEK's)
     r"(?P<bracket>\((?=(?:[Bb]y|[Vv]on|[Dd]oor|[Aa]v|[Aa]f|[Pp]ar|[Pp]or|di) ))?"  # (perhaps in brackets: "(di Chiara
     # Bertolino)", as Il Risveglio Popolare credits its pieces)
     r"(?:(?:(?:Written |Posted |Submitted |Told )?(?:[Bb]y|[Vv]on|[Dd]oor|[Aa]v|[Aa]f)"
@@ -784,7 +786,8 @@ _LIST_END_WORDS = frozenset(
 # Showing more, in the languages of the month names podcat reads: a button in an entry (its description's rest), or,
 # standing once on the page under the last entry, the list's end.
 _SHOW_MORE_WORDS = frozenset({
-    "Show more", "See more", "Visa fler", "Vis flere", "Näytä lisää", "Voir plus", "Afficher plus", "Mehr anzeigen",
+    "Show more", "See more", "Visa fler", "Vis flere", "Vis fleire", "Sjå fleire", "Näytä lisää", "Voir plus",
+    "Afficher plus", "Mehr anzeigen",
     "Ver más", "Mostra altro", "Ver mais", "Toon meer", "Visa mer", "Vis mer", "Vis mere", "Se flere",
     "Se mere", "Se mer"})
 # The buttons its pages show among the episodes, those and more, dropped wherever they stand (and named in what it
@@ -1034,6 +1037,7 @@ _REPORTERS_INITIALS = r"\((?-i:[a-zäöüæøå]{1,4}\.?|(?:[a-zäöüæøå]\.)
 _SLASHED_TOWN = r"(?:(?<=[A-ZÀ-Þ'\u2019.-]{3})/[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+)?"  # (two towns apart by a slash, three
 # letters before it: "ZUTPHEN/DE HOVEN - ", "BAD HOMBURG/OBERURSEL - "; not "AC/DC - ", "UK/US - ")
 _READ_ON_WORDS = "mehr|more|plus|más|altro|meer|mer|mere|lisää|mais"  # (a link to the story, in words)
+_READ_ON_VERBS = "Read|Lees|Läs|Læs|Les|Lue|Leia|Leer|Lire|Leggi"  # (and the verb before them: "Lees meer...")
 _NO_TITLES_WORD = r"(?!(?:THE|FROM|AGAINST|AND|TO|WITH|FOR)\b)"  # (the English words of a title in capitals, no
 # town's: "THE GRAPES OF WRATH - ", "LIVE FROM THE STUDIO: ")
 _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], re.Match[str] | None],
@@ -1046,8 +1050,8 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
         # (the reporter's initials may stand before the stop or the dash, "LAUTERBACH (kw). ", "MONDOVÌ (m.t.) \u2013 ",
         # or the newsroom's, "PEINE (red.). "; a word there is none, "ESCLUSIVO (audio) \u2013 ")
         rf"(?:(?: {_REPORTERS_INITIALS})?"
-        r"(?: [-\u2013\u2014] |[.:] (?=(?-i:[A-ZÀ-ÖØ-Þ]))|\.- (?=(?-i:[A-ZÀ-ÖØ-Þ])))|$)"  # (or "ALGECIRAS.- ", as
-        # Europa Sur writes it; not "U.S.-China")
+        r"(?: [-\u2013\u2014] |[.:] (?=(?-i:[A-ZÀ-ÖØ-Þ]))|\.[-_] (?=(?-i:[A-ZÀ-ÖØ-Þ])))|$)"  # (or "ALGECIRAS.- ", as
+        # Europa Sur writes it, "MAZATLÁN._ ", as Noroeste does; not "U.S.-China")
     ), re.Pattern.match, None),
     # (who wrote the story before a dash, in English and the languages of the month names podcat reads: "Door Anne van
     # de Beek - ", as De Puttenaer opens its teasers)
@@ -1064,20 +1068,25 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
     ("the reporters' initials after the teasers", compiled(  # (no language's code, no file's kind: "(de)", "(pdf)",
         r"(?<=[.!?…]) \((?!(?:en|de|fr|it|es|nl|sv|da|no|nb|nn|fi|pt|pdf|mp3|doc|ppt)\))(?-i:[a-zäöüåæø]{2,3})\)$"
     ), search_end, (")",)),  # review 38)
-    ("the links to read on",  # ("... Konzept. mehr...", "... am Glühweinstand. » mehr", "... in der Kälte. ... mehr")
-     compiled(rf"(?:^| )(?:(?i:{_READ_ON_WORDS})(?:\.\.\.|…| ?»)|(?:»|\.\.\.|…) ?(?i:{_READ_ON_WORDS}))$"), search_end,
+    ("the links to read on",  # ("... Konzept. mehr...", "... am Glühweinstand. » mehr", "... in der Kälte. ... mehr";
+     # with the verb, glued to the sentence: "... bij het gemeentehuis.Lees meer...", De Zeistenaar's)
+     compiled(rf"(?:^| |(?<=[.!?]))(?:(?:{_READ_ON_VERBS}) )?(?:(?i:{_READ_ON_WORDS})(?:\.\.\.|…| ?»)"
+              rf"|(?:»|\.\.\.|…) ?(?i:{_READ_ON_WORDS}))$"), search_end,
      (".", "…", "»", *_READ_ON_WORDS.split("|"))),
-    ("the teasers' bullets", compiled(r"^[◗◆■▪►▸] "), re.Pattern.match, None),  # ("◗ Une confiseuse ...": a print
-    # page's)
+    ("the teasers' bullets", compiled(rf"^{_TEASER_BULLETS} "), re.Pattern.match, None),  # ("◗ Une confiseuse ...": a
+    # print page's)
     ("the teasers' closing bullets", compiled(r" •$"), search_end, ("•",)),  # ("... de kerstmarkt. •": WereldRegio)
 )
 # A picture's caption, its photographer's credit after a slash ("La Plaza Mayor de Almagro / Elena Rosa", "... / J.
 # Jurado": Lanza) or labelled after a full stop or a dash ("Meister und Lehrling in der Werkstatt. Foto: Lena Müller":
 # the Schwarzwälder Bote; "... torget.Foto: Jonas Wetterlind", "... navideña. - Foto: Yolanda Redondo"; not a source,
-# "... Quelle: Statistisches Bundesamt", which is text).
+# "... Quelle: Statistisches Bundesamt", which is text; "... Vanha Suurtori odottaa joulua. Kuva: Eero Saarikoski":
+# Aamuset), or after a sentence's full stop and a dash, a surname alone ("Le paysage vallonné des Fourons. - Lejeune":
+# La Meuse; not a company's, "Editoriale S.r.l. - Como").
 _CAPTION = compiled(
     rf"(?!©|Copyright)[^/]{{3,150}}(?: / {_PERSON}"
-    rf"|(?:\.\s?| [-\u2013] )(?:Foto|Fotos|Photo|Photos|Bild): (?:{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019-]+))"
+    rf"|(?:\.\s?| [-\u2013] )(?:Foto|Fotos|Photo|Photos|Bild|Kuva): (?:{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019-]+)"
+    r"|(?-i:(?<=[a-zß-öø-ÿ]{3})\. [-\u2013] [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:-[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)?))"
 )
 # A picture's credit of the paper's initials and the photographer's name after the copyright's sign ("© IKZ | Michael
 # May", as the IKZ credits its pictures over each title): never a title.
@@ -1140,9 +1149,9 @@ _CLUB_LOG_IN = (  # a club's log-in ("Member Login", "Members' Area", "Member Po
     r"|(?:Season )?Ticket(?:holders?)? Log ?in|Log ?in to (?:borrow|book|renew|donate)"
 )
 _LOG_IN = (
-    "Anmelden|Connexion|Se connecter|Iniciar sesión|Acceder|Acceso|Accedi|Inloggen|Logga in|Logg inn|Log ind"
-    "|Kirjaudu(?: sisään)?|Entrar|Ingresar|Ingresá|Inicia sesión|Hier anmelden"  # ("Hier anmelden": the Bergsträßer
-    # Anzeiger's)
+    "Anmelden|Connexion|Se connecter|Me connecter|Iniciar sesión|Acceder|Acceso|Accedi|Inloggen|Logga in|Logg inn"
+    "|Log ind|Kirjaudu(?: sisään)?|Entrar|Ingresar|Ingresá|Inicia sesión|Hier anmelden"  # ("Hier anmelden": the
+    # Bergsträßer Anzeiger's)
     "|Area riservata"
 )
 _MY_ACCOUNT = (
@@ -1648,12 +1657,12 @@ def generic_spec(
     page_chrome = [  # (the page's chrome line by line, as `_chrome` below has it: found, not compiled)
         furnished or line in chrome_lines for line, furnished in zip(lines, furniture.chrome(repeated), strict=True)
     ]
+    menu = {lines[index] for index in [*site, *header_dropped]} | set(filter(_is_header_chrome, lines[:start]))
     kickers = sorted({lines[index] for index in _kickers(lines, metas, neighbours, place, start,
-                                                          {lines[index] for index in site}, page_chrome)}
+                                                          {lines[index] for index in site}, menu, page_chrome)}
                      | (_sections_over(metas, neighbours) if place == "below" else set()))
     chrome = _chrome(repeated, [*chrome_lines, *kickers])
     own_title = _title_in_entries(lines, start, site, {form.shown for form in repeated if form.exact} | set(kickers))
-    menu = {lines[index] for index in [*site, *header_dropped]} | set(filter(_is_header_chrome, lines[:start]))
     cuts = _text_cuts(lines[start:page_text], len(metas), menu, "\n".join(lines[:start]))
     spec = attrs.evolve(
         base, title=place, chrome=chrome,
@@ -3286,7 +3295,7 @@ def _towns_with_departments(texts: list[str]) -> bool:
 
 def _kickers(
     lines: list[str], metas: list[int], neighbours: _Neighbours, place: TitlePlace, start: int, menu: Collection[str],
-    chrome: Sequence[bool],
+    named: Collection[str], chrome: Sequence[bool],
 ) -> list[int]:
     """The short lines over the titles, a topic or a section each (``Buchpreis``, ``ENTREVISTAS``): where the titles are
     placed first in their entries (below the date lines, or first in entries the date lines end), a line of three words
@@ -3298,7 +3307,9 @@ def _kickers(
     below); where the titles are above the date lines, the line over each title when all are in capitals (``VENEZIA``:
     other lines there end the entry above) and no line of the last entry is (then they end their entries), or when it
     stands right under the entry above's length (past the entries' ``chrome``: ``Partager``) in two thirds of the
-    entries (``Sancerre (18)``: the length ends the entry above). None otherwise."""
+    entries (``Sancerre (18)``: the length ends the entry above). Each one other, they are kickers where the header
+    over the show's title (``named``: the site's menu and its sections) names every one (``Cronaca``, ``Lago di
+    Garda``). None otherwise."""
     if place == "above":  # (no list heading, "TUTTE LE PUNTATE"; none when the last entry ends in capitals too)
         titles = [neighbours.nearest(index, -1) for index in metas]
         pairs = [[kicker, title] for title, previous in zip(titles, [-1, *metas], strict=False)
@@ -3337,7 +3348,7 @@ def _kickers(
             lines[kicker] in sections or (_PLACE_NAME.fullmatch(lines[kicker]) and _titled_so(lines[title]))))
     ]
     texts = [lines[index] for index in found]
-    if not under_lengths and not _towns_with_departments(texts) and (
+    if not under_lengths and not _towns_with_departments(texts) and not all(text in named for text in texts) and (
         any(map(_has_digit, texts)) or (len(set(texts)) == len(texts) and not all(text.isupper() for text in texts))
     ):
         return []
@@ -3488,15 +3499,17 @@ def _names_under_titles(
     over."""
     gaps = sorted(after - before for before, after in itertools.pairwise(metas)) or [0]
     dated = set(metas)
-    named = [(index, under) for index in range(max(0, metas[0] - gaps[len(gaps) // 2]), stop)
+    named = [(index, over, under) for index in range(max(0, metas[0] - gaps[len(gaps) // 2]), stop)
              if index not in skipped and not furniture.buttons[index] and not furniture.passed_over[index]
              and _NAMES_ALONE.fullmatch(lines[index])
              and (over := nearest_filled(lines, index, -1)) is not None and over not in dated
              and title_like(lines[over]) and not lines[over].endswith(_TEXT_ENDS) and not furniture.buttons[over]
              and (under := nearest_filled(lines, index, 1)) is not None
              and (_is_sentences(lines[under]) or under in dated or _is_duration_alone(lines[under]))]
-    over_text = sum(1 for _, under in named if _is_sentences(lines[under]))  # (one entry may have no text)
-    return _writers(lines, metas, [index for index, _ in named], over_text)
+    # (one entry may have no text; a name in capitals under a title that is not, "ANA KAREN GARCÍA", is its byline)
+    bylines = sum(1 for index, over, under in named
+                  if _is_sentences(lines[under]) or (lines[index].isupper() and not lines[over].isupper()))
+    return _writers(lines, metas, [index for index, _, _ in named], bylines)
 
 
 def _writers(lines: list[str], metas: list[int], found: list[int], by_text: int) -> list[int]:
