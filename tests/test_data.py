@@ -1265,6 +1265,9 @@ HELDOUT_MISSES = {
     "generic-heldout187-ta-lyt-til-amager": "the week's number under each date line ('Uge 49', as a weekly show may "
     "title its episodes) and the place or topic with a colon opening each teaser ('Kastrup: ', 'Natur: ') stay in the "
     "descriptions",
+    "generic-heldout186-lm-la-cite-raconte": "the picture's caption over each byline ends with the photographer's "
+    "surname after a dash ('Le comptoir d'un caf\u00e9 de la rue Puits-en-Sock. - Lejeune'), as a quote ends with its "
+    "author ('... not worth living. - Socrates', review 40): it is taken for the title",
 }
 
 

@@ -48,10 +48,10 @@ from podcat._regex import compiled
 from podcat._text import HEADING_MARKS, plain_spaces, without_heading_marks
 
 __all__ = [
-    "PLAY_SIGNS", "TAG_LABELS", "Meta", "Page", "as_of_problem", "byline_like", "candidates", "categories_of",
-    "glued_chrome", "length_text", "marker_line", "meta_lines", "nearest_filled", "page_date", "page_lines",
-    "page_text_start", "read", "read_candidates", "read_match", "search_end", "slashed_order", "tags_line",
-    "title_like", "unlabelled", "untitled",
+    "BULLETS", "PLAY_SIGNS", "TAG_LABELS", "Meta", "Page", "as_of_problem", "byline_like", "candidates",
+    "categories_of", "glued_chrome", "length_text", "marker_line", "meta_lines", "nearest_filled", "page_date",
+    "page_lines", "page_text_start", "read", "read_candidates", "read_match", "search_end", "slashed_order",
+    "tags_line", "title_like", "unlabelled", "untitled",
 ]
 
 # The most words a date in a line of date and duration takes ("Sat, 07 Nov 2015 10:00:00 +0000"), and a duration.
@@ -1051,13 +1051,28 @@ def _listed_tags(text: str) -> tuple[str, ...]:
 
 
 def _take_people(body: list[str], people: re.Pattern[str]) -> list[Person]:
-    """The people the lines of ``body`` name alone (`Spec.people`), those lines then made blank."""
+    """The people the lines of ``body`` name alone (`Spec.people`), those lines then made blank; not an item of a
+    list of lines after bullets (``► By Popular Demand`` in a running order: `BULLETS`)."""
     found: list[Person] = []
     for at, line in enumerate(body):
-        if line and (named := people.fullmatch(line)) is not None:
+        if line and (named := people.fullmatch(line)) is not None and not _bulleted_item(body, at):
             found += _people(named)
             body[at] = ""
     return found
+
+
+# A print page's bullets before a teaser or a byline ("■ Door Sanne Kuipers", "◗ Une confiseuse ...").
+BULLETS = "[◗◆■▪►▸]"
+_BULLETED = compiled(f"{BULLETS} ")
+
+
+def _bulleted_item(lines: list[str], index: int) -> bool:
+    """Whether the line at ``index`` opens with a bullet, as the nearest line above or below it does: an item of a
+    list."""
+    return _BULLETED.match(lines[index]) is not None and any(
+        near is not None and _BULLETED.match(lines[near]) is not None
+        for near in (nearest_filled(lines, index, -1), nearest_filled(lines, index, 1))
+    )
 
 
 _NAMES_APART = compiled(r", | & | (?:and|und|et|y|e|en|og|och|ja) ")

@@ -19,6 +19,7 @@ import attrs
 
 from podcat._errors import PodcatError
 from podcat._listing._engine import (
+    BULLETS,
     PLAY_SIGNS,
     TAG_LABELS,
     Meta,
@@ -597,7 +598,6 @@ _NAME = r"(?-i:[A-ZÀ-ÖØ-Þ])[\w.'\u2019-]*"
 # ones ("da", "del") join places as often, as "de" does after a Romance byline's word ("Por Santiago de Compostela"
 # is a title: see `_PEOPLE`).
 _PARTICLES = r"(?:(?:van|von|de|der|den|ten|ter) ){0,2}"
-_TEASER_BULLETS = "[◗◆■▪►▸]"  # (a print page's, before a teaser or a byline)
 _PERSON = (  # a full name: two capitalized words or more, the first no article ("Avec Le Temps" is a title)
     rf"(?!(?:Le|La|Les|Der|Die|Das|Den|El|Los|Las|The|An?|De|Het|Il|Lo|Gli)\b){_NAME}(?: {_PARTICLES}{_NAME}){{1,4}}"
 )
@@ -620,10 +620,10 @@ _CREDITED = (
 # A line of an entry that names its people alone (``par Claire Vasseur``, ``Contributor(s): Professor Alison Mercer,
 # Dr Tomasz Wielgus``, ``Gäste: ...``), in English and the languages of the month names podcat reads.
 _PEOPLE = compiled(  # (of 160 characters at most: a longer line is text)
-    rf"(?:{_TEASER_BULLETS} )?"  # (perhaps after a print page's bullet: "■ Door Sanne Kuipers", Almere DEZE WEEK's)
     r"(?P<bracket>\((?=(?:[Bb]y|[Vv]on|[Dd]oor|[Aa]v|[Aa]f|[Pp]ar|[Pp]or|di) ))?"  # (perhaps in brackets: "(di Chiara
-    # Bertolino)", as Il Risveglio Popolare credits its pieces)
-    r"(?:(?:(?:Written |Posted |Submitted |Told )?(?:[Bb]y|[Vv]on|[Dd]oor|[Aa]v|[Aa]f)"
+    # Bertolino)", as Il Risveglio Popolare credits its pieces; a byline perhaps after a print page's bullet, "■ Door
+    # Sanne Kuipers", Almere DEZE WEEK's, but for an item of a list of them: `_take_people`)
+    rf"(?:(?:(?:{BULLETS} )?(?:Written |Posted |Submitted |Told )?(?:[Bb]y|[Vv]on|[Dd]oor|[Aa]v|[Aa]f)"
     r"|Escrit[oa] por|Scritto da|Écrit par|Geschrieben von|Geschreven door|Skrivet av|Skrevet a[fv]):?\s+"  # (as
     # Joomla writes who wrote an article over its date: "Escrito por Rosa Martínez")
     r"|(?:[Pp]ar|[Pp]or|di):?\s+(?!.* de )"  # ("Door: Sanne de Vries"; "Hosted by Anna Berg" is a line of the notes')
@@ -1073,7 +1073,7 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
      compiled(rf"(?:^| |(?<=[.!?]))(?:(?:{_READ_ON_VERBS}) )?(?:(?i:{_READ_ON_WORDS})(?:\.\.\.|…| ?»)"
               rf"|(?:»|\.\.\.|…) ?(?i:{_READ_ON_WORDS}))$"), search_end,
      (".", "…", "»", *_READ_ON_WORDS.split("|"))),
-    ("the teasers' bullets", compiled(rf"^{_TEASER_BULLETS} "), re.Pattern.match, None),  # ("◗ Une confiseuse ...": a
+    ("the teasers' bullets", compiled(rf"^{BULLETS} "), re.Pattern.match, None),  # ("◗ Une confiseuse ...": a
     # print page's)
     ("the teasers' closing bullets", compiled(r" •$"), search_end, ("•",)),  # ("... de kerstmarkt. •": WereldRegio)
 )
@@ -1081,12 +1081,11 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
 # Jurado": Lanza) or labelled after a full stop or a dash ("Meister und Lehrling in der Werkstatt. Foto: Lena Müller":
 # the Schwarzwälder Bote; "... torget.Foto: Jonas Wetterlind", "... navideña. - Foto: Yolanda Redondo"; not a source,
 # "... Quelle: Statistisches Bundesamt", which is text; "... Vanha Suurtori odottaa joulua. Kuva: Eero Saarikoski":
-# Aamuset), or after a sentence's full stop and a dash, a surname alone ("Le paysage vallonné des Fourons. - Lejeune":
-# La Meuse; not a company's, "Editoriale S.r.l. - Como").
+# Aamuset's; a surname alone after a dash, "... des Fourons. - Lejeune", as La Meuse credits them, is a quote's author
+# as well, "... not worth living. - Socrates": review 40).
 _CAPTION = compiled(
     rf"(?!©|Copyright)[^/]{{3,150}}(?: / {_PERSON}"
-    rf"|(?:\.\s?| [-\u2013] )(?:Foto|Fotos|Photo|Photos|Bild|Kuva): (?:{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019-]+)"
-    r"|(?-i:(?<=[a-zß-öø-ÿ]{3})\. [-\u2013] [A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:-[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)?))"
+    rf"|(?:\.\s?| [-\u2013] )(?:Foto|Fotos|Photo|Photos|Bild|Kuva): (?:{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019-]+))"
 )
 # A picture's credit of the paper's initials and the photographer's name after the copyright's sign ("© IKZ | Michael
 # May", as the IKZ credits its pictures over each title): never a title.
