@@ -43286,6 +43286,239 @@ write("generic-heldout186-ti-vozes-do-triangulo", "generic", "2025-12-05", {
 ], ti186_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 193. held-out, hundred-and-eighty-ninth round: a typewriter collectors' club, a cheesemakers' guild, the Walliser Bote (Visp), Le Courrier de Saint-Hyacinthe (Saint-Hyacinthe), El Austral de Temuco (Temuco), Cronache Maceratesi (Macerata), Parkstad Veendam (Veendam), Västerbottens Mellanbygd (Vindeln), the Jornal NH (Novo Hamburgo), Sunnhordland (Stord)
+# Written for a hundred-and-eighty-ninth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Walliser Bote's stamps, its radio's bulletin and the Upper Valais'
+# places; Le Courrier de Saint-Hyacinthe's founding day and line; El Austral de Temuco's name, founding day and
+# ``E-mail Compartir``; Cronache Maceratesi's ``Ott 21, 2020 - 18:29`` stamps; Parkstad Veendam's cable paper, bylines
+# with the day and keyword openings; the Jornal NH's group, founding day, ``Última atualização`` and picture credits;
+# Sunnhordland's ``nyhende``, name lines and Stord's places) and what is a plausible layout (the two groups' podcasts,
+# Västerbottens Mellanbygd's page and its days without a year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    au189_podcast,
+    cg189_podcast,
+    cm189_podcast,
+    cs189_podcast,
+    nh189_podcast,
+    pv189_podcast,
+    sh189_podcast,
+    tc189_podcast,
+    vm189_podcast,
+    wb189_podcast,
+)
+
+write("generic-heldout189-typewriter-club-carriage-return", "generic", "2025-12-05", {
+    "title": "Carriage Return",
+    "club": "Mendip Typewriter Collectors' Club",
+    "line": "Collecting, repairing and typing on old machines since 2003",
+    "next_meet": "Next swap meet: Saturday 10 January, 10am to 2pm, at the Old Schoolroom. Bring a machine, a spare "
+                 "ribbon or a question.",
+    "description": "The podcast of the Mendip Typewriter Collectors' Club: members talk about the machines on their "
+                   "desks, the makers behind them and the small repairs that bring a typewriter back to life.",
+}, [
+    E("A Portable for Christmas", "2025-12-02", 2530,
+      "Two members on buying a first portable as a present: what to check at a car boot sale, how to test the "
+      "escapement and why the case matters.", host="Graham Pike", machine="Olympia SM3 (1957)"),
+    E("Recovering a Platen", "2025-11-18", 3852,
+      "A member takes us through replacing a hardened platen, from measuring the old rubber to the week of waiting "
+      "for the new one.\n\nPhotographs of each step are in the members' gallery.", host="Sue Tranter",
+      machine="Imperial Good Companion 3 (1950)"),
+    E("The Typewriter in the Office", "2025-11-04", None,
+      "A retired secretary remembers the typing pool, carbon copies and the day the electric machines arrived.",
+      host="Graham Pike", machine="IBM Selectric II (1973)"),
+    E("Our Stand at the Wells Fair", "2025-10-21", 1385, "", host="Keith Morland",
+      machine="Remington Portable No. 2 (1928)"),
+    E("Ribbons, Spools and Ink", "2025-10-07", 2705,
+      "Which ribbons still fit, how to wind a new one onto an old spool and the members who re-ink their own.",
+      host="Sue Tranter", machine="Adler Tippa (1962)"),
+], tc189_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout189-cheesemakers-guild-the-curd-and-the-rind", "generic", "2025-12-05", {
+    "title": "The Curd and the Rind",
+    "guild": "Northumberland Guild of Farmhouse Cheesemakers",
+    "line": "Farmhouse cheese from the hills and the coast of Northumberland",
+    "next_course": "Next course: Beginners' Cheesemaking, Saturday 24 January at Rothbury. Places are limited; book "
+                   "through the Courses page.",
+    "description": "The podcast of the Northumberland Guild of Farmhouse Cheesemakers: makers, affineurs and "
+                   "cheesemongers talk about milk, rennet, rinds and the long wait before a cheese is ready.",
+}, [
+    E("Washing Rinds in Winter", "2025-12-03", 2830,
+      "A maker explains brine washes, the smell that fills the cave and why her washed-rind cheeses need turning "
+      "every day.", guest="Helen Thwaite, Coquetdale Dairy"),
+    E("Cloth-Binding a Cheddar", "2025-11-19", 3852,
+      "Two members bind a cheddar in muslin and lard and talk about the eighteen months it will spend on the shelf."
+      "\n\nTheir recipe notes are in the members' area.", guest="Robert Elliot, Harbottle Farm"),
+    E("Raw Milk and the Rules", "2025-11-05", None,
+      "A food-safety adviser on testing, hygiene and what a small dairy must record when it makes cheese from raw "
+      "milk.", guest="Dr Anne Forster"),
+    E("Our Table at the Alnwick Food Festival", "2025-10-22", 1385, "", guest="Guild members"),
+    E("Selling to a Cheesemonger", "2025-10-08", 2705,
+      "A cheesemonger from Hexham on what she tastes for, how she prices a new cheese and how to pitch without a "
+      "sample.", guest="Claire Robson, Tyne Valley Cheese Shop"),
+], cg189_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout189-wb-oberwalliser-stimmen", "generic", "2025-12-05", {
+    "title": "Oberwalliser Stimmen",
+    "description": "Der Podcast des Walliser Boten. Alle zwei Wochen erzählen Oberwalliserinnen und Oberwalliser von "
+                   "ihrem Dorf, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Der Weihnachtsmarkt im Stockalperschloss", "2025-12-03", 2520,
+      "Standbetreiber und Helferinnen erzählen vom Glühwein, vom Krippenspiel und von kalten Abenden im Schlosshof.",
+      region="Brig-Glis", author="Martin Zurbriggen"),
+    E("Die letzten Bergführer der alten Schule", "2025-11-19", 3840,
+      "Zwei Bergführer aus dem Mattertal erzählen vom Seil, vom Wetter und von Gästen, die nicht umkehren wollten."
+      "\n\nUnd warum sie trotzdem jeden Sommer wieder hinaufsteigen.", region="Mattertal", author="Nadine Imboden"),
+    E("Roggenbrot aus dem Backhaus", "2025-11-05", None,
+      "Bäckerinnen eines Dorfbackhauses erzählen vom Sauerteig, vom Holzofen und vom Brot, das wochenlang hält.",
+      region="Goms", author="Martin Zurbriggen"),
+    E("Ein Abend in der Lonza-Arena", "2025-10-22", 1380, "", region="Visp", author="Stefan Kalbermatten"),
+    E("Der Kulturweg zwischen Ausserberg und Raron", "2025-10-08", 2700,
+      "Wanderer und Bauern erzählen von den Trockensteinmauern, den Suonen und den Reben am Sonnenhang.",
+      region="Westlich Raron", author="Nadine Imboden"),
+], wb189_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout189-cs-voix-maskoutaines", "generic", "2025-12-05", {
+    "title": "Voix maskoutaines",
+    "description": "Le balado du Courrier de Saint-Hyacinthe. Aux deux semaines, des Maskoutains et des Maskoutaines "
+                   "racontent leur quartier, leur métier et leur village.",
+}, [
+    E("Le marché de Noël au centre-ville", "2025-12-03", 2520,
+      "Des artisans et des bénévoles racontent les kiosques, le chocolat chaud et les soirées froides sur la rue des "
+      "Cascades.", section="Actualités", author="Marie-Ève Desrosiers"),
+    E("Une ferme laitière à Saint-Pie", "2025-11-19", 3840,
+      "Une famille d'agriculteurs raconte la traite, la relève et les hivers de plus en plus doux.\n\n"
+      "Et pourquoi les enfants ont décidé de rester.", section="Agroalimentaire", author="Jean-François Girard"),
+    E("La cathédrale et ses vitraux", "2025-11-05", None,
+      "Des guides bénévoles racontent l'histoire de la cathédrale, ses vitraux et les grandes heures du séminaire.",
+      section="Culture", author="Marie-Ève Desrosiers"),
+    E("Un soir de hockey au Stade L.-P.-Gaucher", "2025-10-22", 1380, "", section="Sports",
+      author="Patrick Lussier"),
+    E("Les pommes de Rougemont", "2025-10-08", 2700,
+      "Des pomiculteurs racontent la cueillette, le cidre et les familles venues de Montréal pour la fin de semaine.",
+      section="Agroalimentaire", author="Jean-François Girard"),
+], cs189_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout189-au-voces-de-la-araucania", "generic", "2025-12-05", {
+    "title": "Voces de La Araucanía",
+    "description": "El podcast de El Austral de Temuco. Cada quince días conversamos con vecinos de Temuco y la región "
+                   "sobre su barrio, su oficio y sus tradiciones.",
+}, [
+    E("La Feria Pinto antes de Navidad", "2025-12-03", 2530,
+      "Locatarias y compradores cuentan cómo se vive la feria en diciembre: las frutas, el merkén y las ofertas "
+      "de última hora.", author="Camila Huenchullán"),
+    E("Verano en la costanera de Villarrica", "2025-11-19", 3852,
+      "Salvavidas y comerciantes cuentan cómo se prepara la temporada frente al lago y bajo el volcán.\n\n"
+      "Y por qué todos miran el cielo en las tardes.", author="Rodrigo Sandoval"),
+    E("El viaducto del Malleco", "2025-11-05", None,
+      "Ferroviarios jubilados y vecinos de Collipulli cuentan la historia del puente y los trenes que ya no pasan.",
+      author="Camila Huenchullán"),
+    E("Una tarde en el Germán Becker", "2025-10-22", 1385, "", author="Felipe Contreras"),
+    E("Los piñones de Lonquimay", "2025-10-08", 2705,
+      "Familias pehuenches cuentan la recolección del piñón, el invierno en la cordillera y las comidas de la "
+      "temporada.", author="Rodrigo Sandoval"),
+], au189_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout189-cm-voci-dalla-provincia", "generic", "2025-12-05", {
+    "title": "Voci dalla provincia",
+    "description": "Il podcast di Cronache Maceratesi. Ogni due settimane maceratesi di città, di costa e di montagna "
+                   "raccontano il loro quartiere, il loro mestiere e la loro associazione.",
+}, [
+    E("Il presepe vivente di San Severino", "2025-12-04", 2530,
+      "Figuranti e volontari raccontano le prove, i costumi e le sere fredde tra le vie del centro storico.",
+      author="Giulia Cingolani", comments=3),
+    E("Dietro le quinte dello Sferisterio", "2025-11-20", 3852,
+      "Macchinisti e sarte raccontano l'estate dell'Opera Festival e il lavoro che comincia mesi prima.\n\n"
+      "E perché il muro dello Sferisterio non smette di stupirli.", author="Andrea Pierantoni", comments=7),
+    E("Il porto di Civitanova all'alba", "2025-11-06", None,
+      "Pescatori e commercianti del mercato ittico raccontano le notti in mare e le aste del mattino.",
+      author="Giulia Cingolani", comments=0),
+    E("Una domenica all'Helvia Recina", "2025-10-23", 1385, "", author="Luca Marinelli", comments=12),
+    E("I Sibillini dopo il terremoto", "2025-10-09", 2705,
+      "Allevatori e rifugisti raccontano i paesi di montagna, le stalle ricostruite e chi ha deciso di restare.",
+      author="Andrea Pierantoni", comments=5),
+], cm189_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout189-pv-stemmen-uit-de-parkstad", "generic", "2025-12-05", {
+    "title": "Stemmen uit de Parkstad",
+    "description": "De podcast van Parkstad Veendam. Om de twee weken vertellen Veendammers over hun dorp, hun werk "
+                   "en hun vereniging.",
+}, [
+    E("Kerstmarkt op het Museumplein", "2025-12-03", 2520,
+      "Kraamhouders en vrijwilligers vertellen over de oliebollen, het draaiorgel en de koude avonden in het "
+      "centrum.", author="Willem Hovenga", keyword="KERSTMARKT"),
+    E("De veenkoloniale boerderijen", "2025-11-19", 3840,
+      "Een boer en een historicus vertellen over de lange linten, de aardappelmeelfabrieken en de wijken die het "
+      "veen achterliet.\n\nEn waarom de boerderijen zo groot zijn.", author="Hoofdredactie", keyword="HISTORIE"),
+    E("Schaatsen op de ijsbaan", "2025-11-05", None,
+      "Leden van de ijsvereniging vertellen over de baan, de zwiepende bezems en de winters van vroeger.",
+      author="Willem Hovenga", keyword="IJSVERENIGING"),
+    E("Een avond in vanBeresteyn", "2025-10-22", 1380, "", author="Anja Brouwer", keyword="THEATER"),
+    E("Wildervank en zijn kanalen", "2025-10-08", 2700,
+      "Bewoners vertellen over de wijken, de bruggen en de schippers die hier ooit turf kwamen halen.",
+      author="Anja Brouwer", keyword="WILDERVANK"),
+], pv189_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout189-vm-roster-langs-alven", "generic", "2026-01-02", {
+    "title": "Röster längs älven",
+    "description": "Västerbottens Mellanbygds podd. Varannan vecka berättar människor från Vindeln, Vännäs och "
+                   "Bjurholm om sin by, sitt arbete och sin förening.",
+}, [
+    E("Julmarknad på hembygdsgården", "2025-12-30", 2520,
+      "Hantverkare och föreningsfolk berättar om kornbrödet, granrisbockarna och den mörka eftermiddagen vid "
+      "älven.", village="Vindeln", author="Anna Lindgren"),
+    E("Skogsmaskinerna från Vindeln", "2025-12-16", 3840,
+      "Konstruktörer och förare berättar om maskinerna som byggs i byn och säljs över hela världen.\n\n"
+      "Och om varför de aldrig har velat flytta.", village="Vindeln", author="Per Olofsson"),
+    E("Barnmorskehuset i Åmsele", "2025-12-02", None,
+      "Bybor berättar om länets första barnmorskehus, om folkets hus och om byn som vägrar att tystna.",
+      village="Åmsele", author="Anna Lindgren"),
+    E("Bandy på isen i Vännäs", "2025-11-18", 1380, "", village="Vännäs", author="Jonas Hedlund"),
+    E("Julbord i Bjurholm", "2024-12-17", 2700,
+      "Kockar och gäster berättar om sillen, om skinkan och om julbordet som samlar hela bygden.",
+      village="Bjurholm", author="Per Olofsson"),
+], vm189_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout189-nh-vozes-do-vale", "generic", "2025-12-05", {
+    "title": "Vozes do Vale",
+    "description": "O podcast do Jornal NH. A cada duas semanas, moradores de Novo Hamburgo e do Vale do Sinos contam "
+                   "histórias do seu bairro, do seu trabalho e das suas tradições.",
+}, [
+    E("O Natal em Hamburgo Velho", "2025-12-02", 2520,
+      "Comerciantes e voluntários contam como as casas enxaimel se enfeitam para o Natal e quem visita o bairro "
+      "histórico.", city="Novo Hamburgo", photo="Rafael Schmitt"),
+    E("Sapateiros de três gerações", "2025-11-18", 3840,
+      "Uma família de sapateiros conta a história das fábricas de calçado, da Fenac e das oficinas que restaram."
+      "\n\nE por que o filho mais novo voltou para a bancada.", city="Novo Hamburgo", photo="Igor Müller"),
+    E("O Museu do Trem em São Leopoldo", "2025-11-04", None,
+      "Ferroviários aposentados contam a história da estação e das locomotivas que agora são visitadas por "
+      "escolas.", city="São Leopoldo", photo="Susi Mello"),
+    E("Uma noite no Estádio do Vale", "2025-10-21", 1380, "", city="Novo Hamburgo", photo="Rafael Schmitt"),
+    E("O Rio dos Sinos depois da enchente", "2025-10-07", 2700,
+      "Pescadores e moradores da beira do rio contam como reconstruíram as casas e o que mudou na relação com a "
+      "água.", city="Vale do Sinos", photo="Igor Müller"),
+], nh189_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout189-sh-folk-i-sunnhordland", "generic", "2025-12-05", {
+    "title": "Folk i Sunnhordland",
+    "description": "Sunnhordland sin podkast. Annakvar veke møter vi folk frå Stord, Fitjar og Sveio som fortel om "
+                   "bygda si, arbeidet sitt og laget sitt.",
+}, [
+    E("Julegrana på torget på Leirvik", "2025-12-03", 2520,
+      "Handelsfolk og frivillige fortel om tenninga av grana, om songen frå korpset og om dei mørke kveldane i "
+      "sentrum.", author="Ingvild Sæbø"),
+    E("Gruvearbeidarane på Litlabø", "2025-11-19", 3840,
+      "Tidlegare gruvearbeidarar fortel om svovelkisen, om skiftene under jorda og om dagen gruva stengde.\n\n"
+      "Og om kvifor dei framleis går i 1. mai-toget.", author="Kjetil Hovland"),
+    E("Verftet på Eldøyane", "2025-11-05", None,
+      "Sveisarar og ingeniørar fortel om plattformene, om skiftarbeidet og om byen som voks rundt verftet.",
+      author="Ingvild Sæbø"),
+    E("Ein kveld med Stord IL", "2025-10-22", 1380, "", author="Tor Arne Vikøren"),
+    E("Fitjar og sogekongen", "2025-10-08", 2700,
+      "Lokalhistorikarar fortel om Håkon den gode, om slaget på Fitjar og om minnesteinen ved sjøen.",
+      author="Kjetil Hovland"),
+], sh189_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
