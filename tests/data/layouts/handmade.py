@@ -43519,6 +43519,254 @@ write("generic-heldout189-sh-folk-i-sunnhordland", "generic", "2025-12-05", {
 ], sh189_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 192. held-out, hundred-and-eighty-eighth round: a sourdough bakers' circle, a railway preservation society, the Hildesheimer Allgemeine Zeitung (Hildesheim), La Voix de l'Est (Granby), El Siglo de Durango (Durango), the Corriere della Calabria (Lamezia Terme), the Nieuwsblad van Geel (Geel), Sør-Varanger Avis (Kirkenes), Villabyerne (Gentofte), Haapavesi-lehti (Haapavesi)
+# Written for a hundred-and-eighty-eighth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Hildesheimer Allgemeine's Saturday podcast, media house, roles and lengths; La
+# Voix de l'Est's bylines, picture credits, cooperative and places; the Corriere della Calabria's last update, days,
+# reading times and town openings; the Nieuwsblad van Geel's founding day and Geel's villages; Sør-Varanger Avis' menu,
+# sections, bylines with phones, days and reading times; Villabyerne's picture series, captions and one-line byline;
+# Haapavesi-lehti's section, Thursday issues and places, and its group's captions, bylines and advertisement marks) and
+# what is a plausible layout (the two groups' podcasts, El Siglo de Durango's page, Sør-Varanger Avis' days without a
+# year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    ca188_podcast,
+    ha188_podcast,
+    hv188_podcast,
+    ng188_podcast,
+    rp188_podcast,
+    sc188_podcast,
+    sg188_podcast,
+    sv188_podcast,
+    vb188_podcast,
+    ve188_podcast,
+)
+
+write("generic-heldout188-sourdough-circle-rise-again", "generic", "2025-12-05", {
+    "title": "Rise Again",
+    "circle": "Five Valleys Sourdough Circle",
+    "line": "Home bakers sharing starters, loaves and advice around Stroud since 2012",
+    "description": "The podcast of the Five Valleys Sourdough Circle: members and visiting bakers talk about flour, "
+                   "fermentation and the loaves that went right and wrong.",
+}, [
+    E("Stollen and the Christmas Bake", "2025-11-29", 2300,
+      "Two members plan the circle's Christmas bake and argue about marzipan, proving times and how much butter is "
+      "too much.", host="Hannah Webb", recipe="Sourdough stollen with orange peel"),
+    E("A Miller from the Cotswolds", "2025-11-15", 3725,
+      "A local miller explains stoneground flour, the wheat varieties she grows with nearby farms and why your "
+      "dough feels different every autumn.\n\nHer mill's open days are listed on our Bake Days page.",
+      host="Hannah Webb", recipe="Heritage wheat country loaf"),
+    E("Rescuing a Neglected Starter", "2025-11-01", None,
+      "A member revives a starter left in the fridge since June and we talk through the smells, the hooch and the "
+      "first feeds.", host="Owen Pritchard", recipe="Discard crumpets"),
+    E("Our Stall at the Farmers' Market", "2025-10-18", 1490, "", host="Owen Pritchard",
+      recipe="Seeded rye tin loaf"),
+    E("Baking with Children", "2025-10-04", 2655,
+      "A primary school teacher and two young bakers on shaping rolls, waiting for the rise and eating the results "
+      "warm.", host="Hannah Webb", recipe="Soft sourdough dinner rolls"),
+], sc188_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout188-railway-society-up-the-gradient", "generic", "2025-12-05", {
+    "title": "Up the Gradient",
+    "society": "Tarrant Valley Railway Preservation Society",
+    "line": "Bringing the Tarrant Valley branch line back to life since 1978",
+    "description": "The podcast of the Tarrant Valley Railway Preservation Society: volunteers, drivers and "
+                   "restorers talk about the engines, the track and the people who keep our branch line running.",
+}, [
+    E("Getting Ready for the Santa Specials", "2025-12-01", 2530,
+      "The events team on dressing the carriages, rehearsing the grotto and the logistics of four hundred mince "
+      "pies a day.", author="Graham Pike", featured="Tarrant Road station"),
+    E("A Boiler Ticket Renewed", "2025-11-17", 4012,
+      "Our engineering volunteers take the pannier tank's boiler through its ten-year overhaul, from the first "
+      "tube out to the hydraulic test.", author="Sue Hallett", featured="Pannier tank No. 9621"),
+    E("Relaying the Top Siding", "2025-11-03", None,
+      "The permanent way gang on sleepers, chairs and keys, and the six weekends it took to relay three hundred "
+      "yards of siding.\n\nNew volunteers are always welcome on our track days.",
+      author="Graham Pike", featured="The top siding at Keyneston"),
+    E("Memories of the Last Passenger Train", "2025-10-20", 1785, "", author="Sue Hallett",
+      featured="Our archive of photographs from 1964"),
+    E("Driving Lessons on the Footplate", "2025-10-06", 2890,
+      "A new driver and his instructor on learning the road, judging the fire and bringing a train to a stand at "
+      "the platform end.", author="Graham Pike", featured="Saddle tank 'Lady Tarrant'"),
+], rp188_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout188-ha-zwischen-dom-und-boerde", "generic", "2025-12-05", {
+    "title": "Zwischen Dom und Börde",
+    "description": "Der Podcast der Hildesheimer Allgemeinen Zeitung. Jeden zweiten Samstag erzählen Menschen aus "
+                   "Stadt und Landkreis Hildesheim von ihrem Ort, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Der Weihnachtsmarkt vor dem Rathaus", "2025-11-29", 2530,
+      "Budenbetreiber und Helferinnen erzählen vom Aufbau auf dem Marktplatz, vom Glühwein und von langen Abenden "
+      "in der Kälte.", place="Hildesheim", role="HAZ-Redakteurin", author="Lena Brandes"),
+    E("Der tausendjährige Rosenstock", "2025-11-15", 3852,
+      "Eine Domführerin und ein Gärtner erzählen von der Legende, vom Krieg und von der Rose, die aus den Trümmern "
+      "wieder austrieb.\n\nUnd warum sie im Winter trotzdem jemand besuchen kommt.", place="Hildesheim",
+      role="HAZ-Chefreporter", author="Tobias Wiegand"),
+    E("Das Fagus-Werk in Alfeld", "2025-11-01", None,
+      "Mitarbeiterinnen und Besucher erzählen vom Welterbe an der Leine, von Schuhleisten und vom Glas, das "
+      "Walter Gropius berühmt machte.", place="Alfeld", role="HAZ-Redakteurin", author="Lena Brandes"),
+    E("Eishockey in der Eishalle am Pferdeanger", "2025-10-18", 1385, "", place="Sport",
+      role="HAZ-Sportredakteur", author="Jonas Kreibohm"),
+    E("Rüben ernten in der Börde", "2025-10-04", 2705,
+      "Zwei Landwirte aus Harsum erzählen von der Zuckerrübenkampagne, vom schweren Boden und vom Lkw-Verkehr bis "
+      "in die Nacht.", place="Harsum", role="HAZ-Chefreporter", author="Tobias Wiegand"),
+], ha188_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout188-ve-gens-de-chez-nous", "generic", "2025-12-05", {
+    "title": "Gens de chez nous",
+    "description": "Le balado de La Voix de l'Est. Toutes les deux semaines, des gens de Granby et de la région "
+                   "racontent leur quartier, leur métier et leur passion.",
+}, [
+    E("Le zoo de Granby en hiver", "2025-12-03", 2520,
+      "Des soigneurs racontent les tigres dans la neige, les bâtiments chauffés et la tranquillité du zoo quand "
+      "les visiteurs sont partis.", place="Granby", caption="Un tigre de l'Amour dans son enclos enneigé.",
+      photo="Maxime Roy", author="Catherine Fortier"),
+    E("Les pentes du mont Brome", "2025-11-19", 3840,
+      "Des patrouilleurs et des moniteurs racontent la préparation des pistes, les canons à neige et les premiers "
+      "skieurs de la saison.\n\nEt pourquoi la montagne garde tant de fidèles.", place="Bromont",
+      caption="Les canons à neige en marche au pied de la montagne.", photo="Julie Desrosiers",
+      author="Olivier Beaudry"),
+    E("Les vignobles de Dunham", "2025-11-05", None,
+      "Des vignerons racontent les vendanges tardives, les toiles contre le gel et le vin de glace de la "
+      "région.", place="Brome-Missisquoi", caption="Des grappes laissées sur la vigne pour le vin de glace.",
+      photo="Maxime Roy", author="Catherine Fortier"),
+    E("Un soir de hockey au Centre sportif Léonard-Grondin", "2025-10-22", 1380, "", place="Sports",
+      caption="Les partisans des Inouk dans les gradins.", photo="Julie Desrosiers", author="Mathieu Gingras"),
+    E("Le lac Boivin et sa fontaine", "2025-10-08", 2700,
+      "Des marcheurs, des ornithologues et un employé de la Ville racontent le lac au cœur de Granby et la "
+      "fontaine qu'on rentre avant l'hiver.", place="Granby", caption="La fontaine du lac Boivin à l'automne.",
+      photo="Maxime Roy", author="Olivier Beaudry"),
+], ve188_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout188-sg-voces-del-guadiana", "generic", "2025-12-05", {
+    "title": "Voces del Guadiana",
+    "description": "El podcast de El Siglo de Durango. Cada quince días platicamos con duranguenses sobre su "
+                   "colonia, su oficio y las tradiciones de su tierra.",
+}, [
+    E("La Navidad en la Plaza de Armas", "2025-12-02", 2460,
+      "Comerciantes y voluntarios platican sobre el árbol, los puestos de buñuelos y las noches frías en el "
+      "Centro Histórico.", section="Local", dateline="Durango", author="Laura Soto"),
+    E("Los sets de cine en Chupaderos", "2025-11-18", 3900,
+      "Guías y antiguos extras platican sobre las películas del oeste filmadas en el desierto y el pueblo que "
+      "quedó como escenario.\n\nY por qué los turistas siguen llegando cada fin de semana.", section="Región",
+      dateline="Durango", author="Ricardo Alanís"),
+    E("El mezcal de Nombre de Dios", "2025-11-04", 1620,
+      "Maestros mezcaleros platican sobre el agave cenizo, los hornos de piedra y la cosecha que tarda años.",
+      section="Región", dateline="Nombre de Dios", author="Laura Soto"),
+    E("Una tarde de beisbol con los Alacranes", "2025-10-21", None, "", section="Deportes",
+      dateline="Durango", author="Héctor Valles"),
+    E("La Feria del Dulce en Lerdo", "2025-10-07", 2760,
+      "Dulceras y comerciantes platican sobre las glorias, las charamuscas y la fiesta que reúne a toda la "
+      "Comarca Lagunera.", section="Lerdo", dateline="Lerdo", author="Ricardo Alanís"),
+], sg188_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout188-ca-storie-dell-istmo", "generic", "2025-12-05", {
+    "title": "Storie dell'Istmo",
+    "description": "Il podcast del Corriere della Calabria. Ogni due settimane calabresi di città e di paese "
+                   "raccontano il loro quartiere, il loro mestiere e le loro tradizioni.",
+}, [
+    E("Il presepe vivente di Catanzaro", "2025-12-04", 2520,
+      "Volontari e figuranti raccontano le prove nei vicoli del centro storico, i costumi cuciti a mano e il freddo "
+      "delle sere di dicembre.", place="Catanzaro", author="Francesca Mancuso"),
+    E("La Sila prima della neve", "2025-11-20", 3840,
+      "Guardie forestali e pastori raccontano i pini larici, i laghi e i paesi che aspettano la prima nevicata."
+      "\n\nE perché l'altopiano non si svuota mai del tutto.", place="Sila", author="Antonio Procopio"),
+    E("Il mare d'inverno a Soverato", "2025-11-06", 1380,
+      "Pescatori e gestori di lidi raccontano la spiaggia vuota, le mareggiate e il lungomare fuori stagione.",
+      place="Soverato", author="Francesca Mancuso"),
+    E("Una domenica al Ceravolo", "2025-10-23", 2640, "", place="Sport", author="Giuseppe Scalise"),
+    E("Le olive della piana di Lamezia", "2025-10-09", None,
+      "Contadini e frantoiani raccontano la raccolta, le reti sotto gli ulivi e l'olio nuovo assaggiato sul pane "
+      "caldo.", place="Lamezia Terme", author="Antonio Procopio"),
+], ca188_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout188-ng-gelenaars-vertellen", "generic", "2025-12-05", {
+    "title": "Gelenaars vertellen",
+    "description": "De podcast van het Nieuwsblad van Geel. Om de twee weken vertellen Gelenaars over hun dorp, hun "
+                   "werk en hun vereniging.",
+}, [
+    E("Kerstmarkt op de Grote Markt", "2025-11-27", 2520,
+      "Standhouders en vrijwilligers vertellen over de chalets, de jenever en de koude avonden rond de kerk van "
+      "Sint-Amands.", village="Geel-centrum", author="Jan Verheyen"),
+    E("De laatste melkveehouder van Larum", "2025-11-13", 1740,
+      "Een boer en zijn dochter vertellen over de koeien, de melkprijs en het erf dat al vier generaties in de "
+      "familie is.", village="Larum", author="Els Mertens"),
+    E("Gezinsverpleging, een Geelse traditie", "2025-10-30", 3840,
+      "Gastgezinnen en verpleegkundigen vertellen over de eeuwenoude zorg voor psychiatrische patiënten bij de "
+      "mensen thuis.\n\nEn waarom Geel daarvoor tot ver buiten de Kempen bekend is.", village="Geel",
+      author="Jan Verheyen"),
+    E("Voetbal op de Leunen", "2025-10-16", 2220, "", village="Sport", author="Tom Peeters"),
+    E("De fietsroute langs de Grote Nete", "2025-10-02", None,
+      "Wandelaars en een natuurgids vertellen over de meanders, de beverdammen en de velden tussen Zammel en "
+      "Oosterlo.", village="Zammel", author="Els Mertens"),
+], ng188_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout188-sv-stemmer-fra-grensa", "generic", "2026-01-02", {
+    "title": "Stemmer fra grensa",
+    "description": "Sør-Varanger Avis sin podkast. Annenhver uke forteller folk fra Kirkenes, Pasvik og Neiden om "
+                   "bygda si, jobben sin og laget sitt.",
+}, [
+    E("Romjul i Kirkenes sentrum", "2025-12-30", 2520,
+      "Butikkfolk og frivillige forteller om julegata, om mørketida og om nyttårsfeiringen på torget.",
+      section="Podkast", author="Silje Hansen", phone="913 45 210"),
+    E("Kongekrabbefiske i Bøkfjorden", "2025-12-16", 3840,
+      "To fiskere forteller om teinene, om isen i fjorden og om prisene som går opp og ned.\n\nOg om hvorfor de "
+      "fortsatt drar ut hver morgen.", section="Næringsliv", author="Erlend Nilsen", phone="905 11 348"),
+    E("Bjørnene i Pasvikdalen", "2025-12-02", None,
+      "En naturforvalter og en bonde forteller om bjørnene i furuskogen, om sporene i snøen og om naboskapet med "
+      "Russland og Finland.", section="Grenseland", author="Silje Hansen", phone="913 45 210"),
+    E("Kirkenes IF i Kirkeneshallen", "2025-11-18", 1380, "", section="Sport", author="Marius Eriksen",
+      phone="480 22 617"),
+    E("Skoltesamene i Neiden", "2024-12-19", 2700,
+      "Folk fra Neiden forteller om skoltesamisk kultur, om laksefisket i elva og om kapellet som er bygd av "
+      "tømmer.", section="Kultur", author="Erlend Nilsen", phone="905 11 348"),
+], sv188_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout188-vb-langs-strandvejen", "generic", "2025-12-05", {
+    "title": "Langs Strandvejen",
+    "description": "Villabyernes podcast. Hver anden uge fortæller folk fra Gentofte, Hellerup og Ordrup om deres "
+                   "kvarter, deres arbejde og deres forening.",
+}, [
+    E("Julelys på Gentoftegade", "2025-12-03", 2460,
+      "Handlende og frivillige fortæller om julebelysningen, juletræet ved springvandet og de mørke "
+      "eftermiddage i den gamle landsbygade.", caption="Gentoftegade pyntet op til jul.", photo="Anders Kjær",
+      author="Mette Holm"),
+    E("Vinterbadere ved Charlottenlund Fort", "2025-11-19", 3600,
+      "Vinterbadere fortæller om det kolde vand, saunaen og fællesskabet på broen hver morgen klokken syv.\n\n"
+      "Og om hvorfor de aldrig springer en dag over.", caption="Morgenbad fra broen ved fortet.",
+      photo="Louise Brandt", author="Rasmus Friis"),
+    E("Nymosen i november", "2025-11-05", None,
+      "En naturvejleder og en beboer fortæller om mosen mellem Vangede og Gentofte, om fuglene og om stien rundt "
+      "om søen.", caption="Stien langs Nymosen en tåget morgen.", photo="Anders Kjær", author="Mette Holm"),
+    E("Håndbold i Gentofte Sportspark", "2025-10-22", 1500, "", caption="Hjemmeholdet varmer op.",
+      photo="Louise Brandt", author="Simon Dahl"),
+    E("Den gamle biograf i Gentofte", "2025-10-08", 2880,
+      "Ejerne af Gentofte Kino fortæller om filmene, de trofaste gæster og salen, der har vist film i næsten "
+      "hundrede år.", caption="Foyeren i Gentofte Kino.", photo="Anders Kjær", author="Rasmus Friis"),
+], vb188_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout188-hv-tervaa-ja-tuulta", "generic", "2025-12-05", {
+    "title": "Tervaa ja tuulta",
+    "description": "Haapavesi-lehden podcast. Joka toinen torstai haapavetiset kertovat kylästään, työstään ja "
+                   "harrastuksestaan.",
+}, [
+    E("Joulutori Haapaveden torilla", "2025-12-04", 2520,
+      "Kauppiaat ja vapaaehtoiset kertovat joulukuusesta, glögistä ja pimeistä illoista torilla.",
+      caption="Joulutorin kojut illalla.", photo="Timo Rahkola", author="Anna Pulkkinen"),
+    E("Kansanopiston kuoro", "2025-11-20", 3840,
+      "Laulajat ja kuoronjohtaja kertovat harjoituksista, joulukonsertista ja siitä, miten kuoro kokoaa koko "
+      "pitäjän.\n\nJa miksi uusia ääniä otetaan aina mielellään mukaan.", caption="Kuoro harjoittelee salissa.",
+      photo="Sanna Hietala", author="Mikko Korpela"),
+    E("Vatjusjärven kyläkoulu", "2025-11-06", 1380,
+      "Opettaja, vanhemmat ja kyläyhdistys kertovat pienestä koulusta, yhteisistä talkoista ja kylän "
+      "tulevaisuudesta.", caption="Koulun piha syysaamuna.", photo="Timo Rahkola", author="Anna Pulkkinen"),
+    E("Salibandyilta urheilutalolla", "2025-10-23", None, "", caption="Pelaajat lämmittelevät.",
+      photo="Sanna Hietala", author="Juha Nissilä"),
+    E("Hirvijahti Metsonperällä", "2025-10-09", 2700,
+      "Metsästysseuran vanhat ja nuoret kertovat jahdin alusta, passipaikoista ja saaliin jakamisesta "
+      "seuran kesken.", caption="Metsästäjät lähdössä passiin.", photo="Timo Rahkola", author="Mikko Korpela"),
+], hv188_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
