@@ -1105,9 +1105,6 @@ HELDOUT_MISSES = {
     "generic-heldout166-underwater-hockey-club-stick-and-puck": "the club's name and its short line over the menu "
     "('Underwater hockey in Bramley since 1987', shorter than a strapline the reader passes over) are taken for the "
     "show's title and description, the menu and the show's own title and blurb added to it",
-    "generic-heldout167-vp-voces-de-la-vega": "the town over each title ('Alguazas', 'Ceut\u00ed', 'Lorqu\u00ed', "
-    "each once) closes the description above it, and the lengths above the towns ('Duraci\u00f3n: 42 minutos') stay "
-    "in the descriptions unread",
     "generic-heldout167-wheelchair-rugby-club-hit-and-roll": "the club's link over the show's title ('Sponsor Us') is "
     "taken for the show's title (its description is right)",
     "generic-heldout81-gda-voci-di-langa": "each teaser opens with the kicker in capitals ('IL PODCAST \u2013 Alla "
@@ -1238,8 +1235,6 @@ HELDOUT_MISSES = {
     "anvil: Gareth Price') is taken for the title, the title for text",
     "generic-heldout185-cs-voci-teramane": "the page shows its lengths in whole minutes ('Durata: 1 ora e 4 min.') "
     "where the page's JSON holds them to the second (3852): no reading of the page gives them",
-    "generic-heldout185-lc-entre-lac-et-jura": "the district over each title ('Morges (District)', a place with a "
-    "word in brackets) closes the description of the entry above, and with it the length there is not read",
     "generic-heldout185-museum-friends-out-of-the-stores": "the members' link over the show's title ('Renew') is taken "
     "for the title (a show may be titled so: review 39), and the object of each episode under its notes ('Object of "
     "the episode: Logbook of the Point Judith light, 1887'), which the page's JSON leaves out, stays in the "
@@ -1268,6 +1263,37 @@ HELDOUT_MISSES = {
     "generic-heldout186-lm-la-cite-raconte": "the picture's caption over each byline ends with the photographer's "
     "surname after a dash ('Le comptoir d'un caf\u00e9 de la rue Puits-en-Sock. - Lejeune'), as a quote ends with its "
     "author ('... not worth living. - Socrates', review 40): it is taken for the title",
+    "generic-heldout188-ca-storie-dell-istmo": "the site's link over the show's title ('I nostri canali') is taken "
+    "for the title, the hour after each date ('Pubblicato il: 04/12/2025 \u2013 06:00') for its length, and the town "
+    "opening each teaser without a dash ('CATANZARO Volontari ...') and the invented label 'Si ascolta in: 42 minuti' "
+    "stay in the descriptions",
+    "generic-heldout188-hv-tervaa-ja-tuulta": "the sidebar's box between two entries ('Mist\u00e4 "
+    "kahvip\u00f6ydiss\u00e4 juuri nyt puhutaan?') stays in the description above it, and with it the length there "
+    "('Kesto 23 min') is not read",
+    "generic-heldout188-ng-gelenaars-vertellen": "the village over each title ('Geel-centrum', 'Larum', each another, "
+    "and the site's menu names one) is taken for the title, the title goes to the description, and the credits line "
+    "('Tekst en montage: Jan Verheyen') stays in it",
+    "generic-heldout188-railway-society-up-the-gradient": "what each episode features over its notes ('Featured: "
+    "Tarrant Road station', a labelled line the page's JSON leaves out and the reader keeps as text)",
+    "generic-heldout188-sourdough-circle-rise-again": "the circle's call over the show's title ('Join the circle') is "
+    "taken for the title (a show may be titled so: review 19), and the hosts' line ('With Hannah Webb and friends') "
+    "and the recipe of each episode ('Recipe of the fortnight: ...', a labelled line the page's JSON leaves out) stay "
+    "in the descriptions",
+    "generic-heldout188-sv-stemmer-fra-grensa": "the writer's job and telephone number over each date line "
+    "('JOURNALIST - 913 45 210') is taken for the title, and the title and the writer's name go to the entry above",
+    "generic-heldout188-vb-langs-strandvejen": "each date stands inside one line of the paper's name, the hour, the "
+    "writer and a contact link ('Villabyerne - 03. december 2025 kl. 06:00 Af Mette Holm Kontakt redaktionen'), which "
+    "no date line's form reads: no entry is read",
+    "generic-heldout189-au-voces-de-la-araucania": "the page shows its lengths in whole minutes ('Duraci\u00f3n: 42 "
+    "min.') where the page's JSON has them to the second (2530): a difference no reading of the page can close",
+    "generic-heldout189-cheesemakers-guild-the-curd-and-the-rind": "one entry's guest line names no one ('Guest: "
+    "Guild members') and stays in its description, which the page's JSON leaves empty",
+    "generic-heldout189-cm-voci-dalla-provincia": "the page shows its lengths in whole minutes ('Durata 42 minuti') "
+    "where the page's JSON has them to the second (2530): a difference no reading of the page can close",
+    "generic-heldout189-typewriter-club-carriage-return": "the machine of each episode over its notes ('On the desk: "
+    "Olympia SM3 (1957)', a labelled line the page's JSON leaves out and the reader keeps as text)",
+    "generic-heldout189-wb-oberwalliser-stimmen": "a region over the titles ('Visp', a kicker dropped as the page's "
+    "chrome) stands again in the footer's address, where it is dropped with them rather than reported",
 }
 
 

@@ -7278,3 +7278,50 @@ def test_batch_186_and_187s_forms() -> None:
     ) + "© 2025 Il Giornale\nEditoriale S.r.l. - Como\n")  # (the footer's lines: reported)
     footer = [d.text for d in catalog.diagnostics if d.line is not None]
     assert footer == ["© 2025 Il Giornale", "Editoriale S.r.l. - Como"]
+
+
+def test_batch_188_and_189s_forms() -> None:
+    """``Audio: 47 min 10 sec`` (a length's label), ``Autor: Martin Zurbriggen`` over each date line (who wrote it,
+    where names repeat: the Walliser Bote's), the regions over the titles, each another, where the site's menu names
+    two thirds of them (``Westlich Raron`` among ``Brig-Glis``, ``Mattertal`` and ``Goms``), ``Bestill abonnement`` over
+    the show's title (Sør-Varanger Avis') and an ad's label with its note in small letters where an ad breaks a story
+    (``MAINOS - juttu jatkuu mainoksen jälkeen``: Keskipohjanmaa's group's)."""
+
+    def three(entry: str) -> str:  # (the entry's lines three times, numbered 3 to 1 and dated in November 2025)
+        return "".join(entry.format(n=n, day=day) for n, day in ((3, 26), (2, 12), (1, 5)))
+
+    catalog = podcat.parse("The Curd\nA guild's podcast.\n\n" + three(
+        "Episode {n}\n{day} Nov 2025\nA maker on cheese {n}.\nAudio: 47 min 10 sec\n\n"))
+    assert [(e.description, e.duration) for e in catalog] == [
+        (f"A maker on cheese {n}.", timedelta(minutes=47, seconds=10)) for n in (3, 2, 1)
+    ]
+    rows = (("Markt", "Martin Zurbriggen", 26), ("Berge", "Nadine Imboden", 19), ("Brot", "Martin Zurbriggen", 12),
+            ("Fluss", "Nadine Imboden", 5))
+    catalog = podcat.parse("Stimmen\nDer Podcast der Zeitung.\n\n" + "".join(
+        f"Folge über {topic}\nLeute erzählen vom {topic}.\nAutor: {name}\n{day}.11.2025, 06:00 · 42 Min.\n\n"
+        for topic, name, day in rows))
+    assert [(e.title, e.description) for e in catalog] == [
+        (f"Folge über {topic}", f"Leute erzählen vom {topic}.") for topic, _, _ in rows
+    ]
+    regions = (("Brig-Glis", "Der Weihnachtsmarkt im Schloss", 26), ("Mattertal", "Die letzten Bergführer", 19),
+               ("Goms", "Roggenbrot aus dem Backhaus", 12), ("Westlich Raron", "Der Kulturweg am Sonnenhang", 5))
+    menu = "Walliser Bote\nBrig-Glis\nVisp\nGoms\nMattertal\nSport\nLogin\n"
+    catalog = podcat.parse(menu + "Oberwalliser Stimmen\nDer Podcast.\n\n" + "".join(
+        f"{region}\n{title}\nLeute erzählen von {title}.\n{day}.11.2025, 06:00 · 42 Min.\nAbspielen\n\n"
+        for region, title, day in regions
+    ))
+    assert [(e.title, e.description) for e in catalog] == [
+        (title, f"Leute erzählen von {title}.") for _, title, _ in regions
+    ]
+    menu = "Sør-Varanger Avis\nNyheter\nSport\nLogg inn\nBestill abonnement\n"
+    show = podcat.parse(menu + "Stemmer fra grensa\nAvisas podkast, annenhver uke.\n\n" + three(
+        "Episode {n}\n{day}. november 2025\nFolk forteller {n}.\n\n")).show
+    assert show is not None
+    assert show.title == "Stemmer fra grensa"
+    ad = "MAINOS - juttu jatkuu mainoksen jälkeen\nMAINOS - mainos päättyy\n"  # (in one entry)
+    catalog = podcat.parse("Äänet\nKaupunkimedian podcast.\n\n" + "".join(
+        f"Jakso {n}\nAsukkaat kertovat {n}.\n{ad if n == 2 else ''}{day}.11.2025 klo 6.00\nKesto 42 min\n\n"
+        for n, day in ((3, 26), (2, 12), (1, 5))))
+    assert [(e.description, e.duration) for e in catalog] == [
+        (f"Asukkaat kertovat {n}.", timedelta(minutes=42)) for n in (3, 2, 1)
+    ]

@@ -443,6 +443,7 @@ _LISTEN_BUTTONS = (
 # The same in more words ("Écouter le podcast"), a button alone or before the length it plays.
 _LISTEN_PHRASES = (
     "Listen now", "Listen again", "Play episode", "Podcast hören", "Jetzt hören", "Folge anhören", "Écouter l'épisode",
+    "Ecouter l'épisode",  # (its capital written without the accent, as La Côte writes it)
     "Jetzt anhören", "Jetzt reinhören", "Reinhören", "Écouter maintenant", "Escuchar ahora", "Ascolta ora",
     "Ouça agora", "Luister nu", "Lyssna nu", "Lytt nå", "Lyt nu", "Kuuntele nyt",
     "Escuchar episodio", "Ascolta l'episodio", "Ouvir episódio", "Lyssna på avsnittet", "Hør episode",
@@ -456,7 +457,7 @@ _LISTEN_PHRASES = (
     "Listen to the podcast", "Écouter le podcast", "Escuchar el podcast", "Escucha el podcast", "Ascolta il podcast",
     "Ouvir o podcast", "Ouvir podcast", "Ouça o podcast", "Ouça o episódio", "Ouça aqui",
     "Luister de podcast",
-    "Beluister de podcast",
+    "Beluister de podcast", "Audio fragment",  # ("Audio fragment (42 min.)": Parkstad Veendam's player)
     "Lyssna på podden", "Hør podcasten", "Hør podkasten", "Lytt til podkasten", "Lyt til podcasten",
     "Kuuntele podcast",
     "Afspil afsnit", "Afspil afsnittet", "Afspil episode", "Spill av episode", "Spill av episoden", "Toista jakso",
@@ -470,7 +471,7 @@ _LENGTH_LABEL = (
     "|Dauer|Hördauer|Spieldauer|Laufzeit|Durée|Duración|Durata|Duur"
     "|Duração|Kesto|Jakson kesto|Jakson pituus"
     "|Längd|Speltid|Varighet|Spilletid|Varighed|Lengde|Lengd|Længde|Ascolto|Luistertijd"
-    "|Écoute"
+    "|Écoute|Audio"  # ("Audio: 47 min 10 sec")
     "|Tiempo de escucha|Durée d'écoute|Temps d'écoute(?: estimé)?|Tempo di ascolto|Tempo de escuta"  # ("Tiempo de
     # escucha: 27 min", "Temps d'écoute estimé : 42 minutes")
     "|Lyttetid|Lyssningstid|Kuunteluaika|Speelduur"  # ("Lyttetid 32 min", Rana Blad's; "Speelduur: 27 minuten")
@@ -705,7 +706,7 @@ _BYLINE = compiled(
 # their labels, "Posted", "Publié", are dropped first).
 _POSTER_WORDS = "by|von|par|por|da|door"  # (the word before who posted it, in those languages)
 _POSTED_BYLINE = compiled(
-    rf"{_BYLINE.pattern}|(?:{_POSTER_WORDS}) (?P<poster>{_BYLINE_NAMES}) (?:on|am|le|el|em|il|op)"
+    rf"{_BYLINE.pattern}|(?i:{_POSTER_WORDS}) (?P<poster>{_BYLINE_NAMES}) (?:on|am|le|el|em|il|op)"
     r" (?P<posted>[^•·|\t]{1,40}?\d[^•·|\t]{0,39})"
 )
 # An entry's length with its label, on a line of its own or in a player's row of links that is chrome
@@ -776,8 +777,8 @@ _LIST_END_WORDS = frozenset(
      "Artigos anteriores",
      "Puntate precedenti",
      # the site's other podcasts ("Más pódcast": Prensa Ibérica's papers)
-     "More podcasts", "Weitere Podcasts", "Mehr Podcasts", "Plus de podcasts", "Más podcasts", "Más pódcast",
-     "Más pódcasts", "Altri podcast", "Mais podcasts", "Meer podcasts", "Fler poddar", "Flere podcaster",
+     "More podcasts", "Weitere Podcasts", "Mehr Podcasts", "Plus de podcasts", "Plus de balados", "Más podcasts",
+     "Más pódcast", "Más pódcasts", "Altri podcast", "Mais podcasts", "Meer podcasts", "Fler poddar", "Flere podcaster",
      "Flere podcasts", "Lisää podcasteja", "Voir plus de podcasts", "Ver más podcasts", "Mostra altri podcast",
      "Ver mais podcasts", "Toon meer podcasts", "Visa fler poddar", "Vis flere podcaster", "See more podcasts",
      # the site's other articles ("Mais artigos": the barlavento's; not "More news", which may be a title)
@@ -984,9 +985,11 @@ _AD_WORDS = (
 )
 # The label of an ad between the entries: in capitals alone ("ANNONS"; a footer's "Publicidade" is a link, to
 # advertise on the site), or in lower case, alone or between dashes ("annonse": Lillesands-Posten; "- publicidade -").
-# (Before the ad's text, it is the site's chrome in the header only: see `_SITE_MENU`.)
+# (Before the ad's text, it is the site's chrome in the header only: see `_SITE_MENU`.) In capitals, with a note in
+# small letters after a dash where an ad breaks a story ("MAINOS - juttu jatkuu mainoksen jälkeen", "MAINOS - mainos
+# päättyy": Keskipohjanmaa's and its group's papers).
 _AD_LABEL = compiled(
-    f"(?-i:{'|'.join(word.upper() for word in _AD_WORDS)})"
+    f"(?-i:(?:{'|'.join(word.upper() for word in _AD_WORDS)})(?: - [a-zß-öø-ÿ][^.!?]{{0,50}})?)"
     f"|(?P<lower>- )?(?-i:{'|'.join(word.lower() for word in _AD_WORDS)})(?(lower) -)"
 )
 # The row of links WordPress's PowerPress player writes under a post, with the length when the feed has one (or another
@@ -1046,7 +1049,8 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
     # "TRENTO. ", "SKIEN: ", "LAUTERBACH (kw). ")
     ("the stories' datelines", compiled(
         rf"^(?-i:{_NO_TITLES_WORD}[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]{{2,}}{_SLASHED_TOWN}"  # (of four words at most, "ISOLA DI
-        rf"(?: {_NO_TITLES_WORD}[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+{_SLASHED_TOWN}){{0,3}})"  # CAPO RIZZUTO \u2013 ")
+        rf"(?: {_NO_TITLES_WORD}[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+{_SLASHED_TOWN}){{0,3}}"  # CAPO RIZZUTO \u2013 ")
+        r"(?:, [A-ZÀ-Þ]{2,5}(?=\.-))?)"  # (and the state's after a comma: "DURANGO, DGO.- ", El Siglo de Durango's)
         # (the reporter's initials may stand before the stop or the dash, "LAUTERBACH (kw). ", "MONDOVÌ (m.t.) \u2013 ",
         # or the newsroom's, "PEINE (red.). "; a word there is none, "ESCLUSIVO (audio) \u2013 ")
         rf"(?:(?: {_REPORTERS_INITIALS})?"
@@ -1085,7 +1089,10 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
 # as well, "... not worth living. - Socrates": review 40).
 _CAPTION = compiled(
     rf"(?!©|Copyright)[^/]{{3,150}}(?: / {_PERSON}"
-    rf"|(?:\.\s?| [-\u2013] )(?:Foto|Fotos|Photo|Photos|Bild|Kuva): (?:{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019-]+))"
+    rf"|(?:\.\s?| [-\u2013] )(?:Foto|Fotos|Photo|Photos|Bild|Kuva): (?:{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019-]+)"
+    # (or the paper's and the photographer's names in capitals: "... enneigé. PHOTO LA VOIX DE L'EST, MAXIME ROY", as
+    # Quebec's papers credit them)
+    r"|(?-i:\. PHOTOS? [A-ZÀ-Þ][A-ZÀ-Þ'\u2019 -]+, [A-ZÀ-Þ][A-ZÀ-Þ'\u2019 -]+))"
 )
 # A picture's credit of the paper's initials and the photographer's name after the copyright's sign ("© IKZ | Michael
 # May", as the IKZ credits its pictures over each title): never a title.
@@ -1317,7 +1324,7 @@ _SHOW_CHROME = (
     r"|Buy (?:a )?subscription|Abonnement|Abo|Abo abschließen|Abonnements|Abonnementen|Abonnementer|Assinaturas?"
     r"|Suscripciones|Abbonamenti|Prenumerationer|Tilaukset|Køb abonnement|Kjøp abonnement|Köp prenumeration"
     r"|Become a subscriber|Subscribe now|Abonnent werden|Devenez abonné|Hazte suscriptor|Torne-se assinante"
-    r"|Word abonnee|Bli prenumerant|Bli abonnent|Bliv abonnent|Tilaa nyt"
+    r"|Word abonnee|Bli prenumerant|Bli abonnent|Bliv abonnent|Tilaa nyt|Bestill abonnement"
     # a line that tells how to subscribe, over the apps' names ("So können Sie den Podcast abonnieren:")
     r"|.{0,40}\b(?i:abonnieren|subscribe|s'abonner|suscribirse|suscribirte|abbonarsi|abbonarti|assinar|abonneren"
     r"|prenumerera|abonnere|tilata)\b.{0,20}:"
@@ -1482,6 +1489,9 @@ _GENERIC_LABELLED = attrs.evolve(_GENERIC, labels=_ANY_LABELS)
 _GENERIC_POSTED = attrs.evolve(_GENERIC, bylines=_POSTED_BYLINE)
 _POSTED_BY = compiled(
     rf"(?:Posted|Published|Veröffentlicht|Publié|Publicado|Pubblicato|Geplaatst) (?:{_POSTER_WORDS}) "
+    # (or without the label, a line that opens with who posted it and the date: "Door Willem Hovenga op woensdag, 3
+    # december, 2025 - 07:15", as Drupal writes it in Dutch)
+    rf"|(?-i:By|Von|Par|Por|Door) {_BYLINE_NAMES} (?:on|am|le|el|em|il|op) (?=[^•·|\t]{{0,40}}\d)"
 )
 
 
@@ -1828,7 +1838,8 @@ _PAGE_TEXT_PAST_CREDITS = compiled(f"(?!(?:{_COPYRIGHT_CREDIT.pattern})$)(?:{_PA
 # header, the first two are dropped wherever they stand (the show's description holds neither).
 _INITIALS = compiled(r"[-\u2013\u2014] ?(?-i:[A-ZÀ-ÖØ-Þ]\.-?){2,4}")
 _PICTURE_CREDIT = compiled(
-    rf"(?:Foto|Fotos|Photo|Photos|Bild|Bilde|Billede|Kuva): (?:{_PERSON}"
+    rf"(?:Foto|Fotos|Photo|Photos|Bild|Bilde|Billede|Kuva): (?:{_PERSON}(?:/[\w-]{{2,30}})?"  # (perhaps with the
+    # agency's name after a slash: "Foto: Rafael Schmitt/GES-Especial", Jornal NH's)
     r"|(?-i:[A-ZÀ-ÖØ-Þ])[\w&'\u2019-]{1,30}(?: (?-i:[a-zß-öø-ÿ])[\w-]{1,20})?)"
     # (or an archive's, an agency's, a town's: "Foto: Arkiv", "Foto: Fjord&Bælt", as KJ Avis credits its pictures,
     # "Foto: Lindesbergs kommun")
@@ -3307,8 +3318,8 @@ def _kickers(
     other lines there end the entry above) and no line of the last entry is (then they end their entries), or when it
     stands right under the entry above's length (past the entries' ``chrome``: ``Partager``) in two thirds of the
     entries (``Sancerre (18)``: the length ends the entry above). Each one other, they are kickers where the header
-    over the show's title (``named``: the site's menu and its sections) names every one (``Cronaca``, ``Lago di
-    Garda``). None otherwise."""
+    over the show's title (``named``: the site's menu and its sections) names two thirds of them (``Cronaca``, ``Lago
+    di Garda``; ``Westlich Raron`` among the Walliser Bote's regions). None otherwise."""
     if place == "above":  # (no list heading, "TUTTE LE PUNTATE"; none when the last entry ends in capitals too)
         titles = [neighbours.nearest(index, -1) for index in metas]
         pairs = [[kicker, title] for title, previous in zip(titles, [-1, *metas], strict=False)
@@ -3316,7 +3327,7 @@ def _kickers(
                  and not _LIST_HEADING_RE.fullmatch(lines[kicker].capitalize())]
         last = neighbours.between(metas[-1], len(lines))
         under_lengths = _under_lengths(lines, pairs, menu, chrome)
-        if not under_lengths and (
+        if not under_lengths and not _named_most([lines[kicker] for kicker, _ in pairs], named) and (
             not all(lines[kicker].isupper() for kicker, _ in pairs) or any(_in_capitals(lines[index]) for index in last)
         ):
             return []
@@ -3347,11 +3358,16 @@ def _kickers(
             lines[kicker] in sections or (_PLACE_NAME.fullmatch(lines[kicker]) and _titled_so(lines[title]))))
     ]
     texts = [lines[index] for index in found]
-    if not under_lengths and not _towns_with_departments(texts) and not all(text in named for text in texts) and (
+    if not under_lengths and not _towns_with_departments(texts) and not _named_most(texts, named) and (
         any(map(_has_digit, texts)) or (len(set(texts)) == len(texts) and not all(text.isupper() for text in texts))
     ):
         return []
     return found if len(found) >= least else []
+
+
+def _named_most(texts: list[str], named: Collection[str]) -> bool:
+    """Whether ``named`` holds two thirds of the ``texts`` (two at least)."""
+    return len(texts) >= 2 and 3 * sum(1 for text in texts if text in named) >= 2 * len(texts)
 
 
 def _titled_so(line: str) -> bool:
@@ -3418,8 +3434,9 @@ def _under_lengths(lines: list[str], pairs: list[list[int]], menu: Collection[st
 # names podcat reads); perhaps with the place the story was written in after a middle dot, or after a comma where "by"
 # opens it ("Marta Gil · Badajoz", "Af Mette Holm, Rudkøbing"; "Anna Berg | Stockholm" is an interview's title as
 # often).
-_BYLINE_NAME = compiled(
-    rf"(?P<by>(?i:by|von|par|por|door|av|af|di|da) )?(?P<name>{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])\w{{1,14}})"
+_BYLINE_NAME = compiled(  # (or labelled as who wrote it: "Autor: Martin Zurbriggen", the Walliser Bote's)
+    rf"(?P<by>(?i:by|von|par|por|door|av|af|di|da) |(?:Autor|Autorin|Author|Auteur|Autore|Autora|Text|Texte|Texto"
+    rf"|Testo|Tekst|Teksti): ?)?(?P<name>{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])\w{{1,14}})"
     r"(?:(?: ·|(?(by),|(?!))) (?-i:[A-ZÀ-ÖØ-Þ])[^\d·|•,]{0,40})?"  # (the comma after "by" only: "Theodor Fontane, Effi
     # Briest" titles a reading)
 )
