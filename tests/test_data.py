@@ -1294,6 +1294,9 @@ HELDOUT_MISSES = {
     "Olympia SM3 (1957)', a labelled line the page's JSON leaves out and the reader keeps as text)",
     "generic-heldout189-wb-oberwalliser-stimmen": "a region over the titles ('Visp', a kicker dropped as the page's "
     "chrome) stands again in the footer's address, where it is dropped with them rather than reported",
+    "generic-heldout189-pv-stemmen-uit-de-parkstad": "the player's line under each teaser ('Audio fragment (42 "
+    "min.)', or the words alone) is not read as a button with its length (a show may be titled 'Audio Fragment': "
+    "review 41), so the hour after each date ('... 2025 - 07:15') is read as its length",
 }
 
 

@@ -457,7 +457,7 @@ _LISTEN_PHRASES = (
     "Listen to the podcast", "Écouter le podcast", "Escuchar el podcast", "Escucha el podcast", "Ascolta il podcast",
     "Ouvir o podcast", "Ouvir podcast", "Ouça o podcast", "Ouça o episódio", "Ouça aqui",
     "Luister de podcast",
-    "Beluister de podcast", "Audio fragment",  # ("Audio fragment (42 min.)": Parkstad Veendam's player)
+    "Beluister de podcast",
     "Lyssna på podden", "Hør podcasten", "Hør podkasten", "Lytt til podkasten", "Lyt til podcasten",
     "Kuuntele podcast",
     "Afspil afsnit", "Afspil afsnittet", "Afspil episode", "Spill av episode", "Spill av episoden", "Toista jakso",
@@ -986,10 +986,12 @@ _AD_WORDS = (
 # The label of an ad between the entries: in capitals alone ("ANNONS"; a footer's "Publicidade" is a link, to
 # advertise on the site), or in lower case, alone or between dashes ("annonse": Lillesands-Posten; "- publicidade -").
 # (Before the ad's text, it is the site's chrome in the header only: see `_SITE_MENU`.) In capitals, with a note in
-# small letters after a dash where an ad breaks a story ("MAINOS - juttu jatkuu mainoksen jälkeen", "MAINOS - mainos
-# päättyy": Keskipohjanmaa's and its group's papers).
+# small letters after a dash that names the ad again where an ad breaks a story ("MAINOS - juttu jatkuu mainoksen
+# jälkeen", "MAINOS - mainos päättyy": Keskipohjanmaa's and its group's papers; not a title, "ANZEIGE - was passiert
+# danach", review 41).
 _AD_LABEL = compiled(
-    f"(?-i:(?:{'|'.join(word.upper() for word in _AD_WORDS)})(?: - [a-zß-öø-ÿ][^.!?]{{0,50}})?)"
+    f"(?-i:(?:{'|'.join(word.upper() for word in _AD_WORDS)})"
+    f"(?: - (?=[^.!?]{{0,50}}(?i:{'|'.join(word[:5] for word in _AD_WORDS)}))[a-zß-öø-ÿ][^.!?]{{0,50}})?)"
     f"|(?P<lower>- )?(?-i:{'|'.join(word.lower() for word in _AD_WORDS)})(?(lower) -)"
 )
 # The row of links WordPress's PowerPress player writes under a post, with the length when the feed has one (or another
@@ -1090,9 +1092,10 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
 _CAPTION = compiled(
     rf"(?!©|Copyright)[^/]{{3,150}}(?: / {_PERSON}"
     rf"|(?:\.\s?| [-\u2013] )(?:Foto|Fotos|Photo|Photos|Bild|Kuva): (?:{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019-]+)"
-    # (or the paper's and the photographer's names in capitals: "... enneigé. PHOTO LA VOIX DE L'EST, MAXIME ROY", as
-    # Quebec's papers credit them)
-    r"|(?-i:\. PHOTOS? [A-ZÀ-Þ][A-ZÀ-Þ'\u2019 -]+, [A-ZÀ-Þ][A-ZÀ-Þ'\u2019 -]+))"
+    # (or the paper's name and the photographer's in capitals: "... enneigé. PHOTO LA VOIX DE L'EST, MAXIME ROY", as
+    # Quebec's papers credit them; not a notice, "... PHOTO BOOTH, FACE PAINTING AND SNACKS", review 41)
+    r"|(?-i:\. PHOTO [A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+)+, "
+    r"(?!(?:AND|OR|ET|OU|NO|NOT)\b)[A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+(?: (?!(?:AND|OR|ET|OU)\b)[A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+){1,2}))"
 )
 # A picture's credit of the paper's initials and the photographer's name after the copyright's sign ("© IKZ | Michael
 # May", as the IKZ credits its pictures over each title): never a title.
@@ -3318,8 +3321,9 @@ def _kickers(
     other lines there end the entry above) and no line of the last entry is (then they end their entries), or when it
     stands right under the entry above's length (past the entries' ``chrome``: ``Partager``) in two thirds of the
     entries (``Sancerre (18)``: the length ends the entry above). Each one other, they are kickers where the header
-    over the show's title (``named``: the site's menu and its sections) names two thirds of them (``Cronaca``, ``Lago
-    di Garda``; ``Westlich Raron`` among the Walliser Bote's regions). None otherwise."""
+    over the show's title (``named``: the site's menu and its sections) names all of them, or all but one
+    (`_named_most`: ``Cronaca``, ``Lago di Garda``; ``Westlich Raron`` among the Walliser Bote's regions). None
+    otherwise."""
     if place == "above":  # (no list heading, "TUTTE LE PUNTATE"; none when the last entry ends in capitals too)
         titles = [neighbours.nearest(index, -1) for index in metas]
         pairs = [[kicker, title] for title, previous in zip(titles, [-1, *metas], strict=False)
@@ -3366,8 +3370,10 @@ def _kickers(
 
 
 def _named_most(texts: list[str], named: Collection[str]) -> bool:
-    """Whether ``named`` holds two thirds of the ``texts`` (two at least)."""
-    return len(texts) >= 2 and 3 * sum(1 for text in texts if text in named) >= 2 * len(texts)
+    """Whether ``named`` holds each of the ``texts`` (two at least), or each but one and three at least (one-word
+    titles the site's menu also names two of, "Heimat", "Freizeit" over "Freiheit", are titles: review 41)."""
+    found = sum(1 for text in texts if text in named)
+    return len(texts) >= 2 and (found == len(texts) or found >= max(3, len(texts) - 1))
 
 
 def _titled_so(line: str) -> bool:
