@@ -43767,6 +43767,249 @@ write("generic-heldout188-hv-tervaa-ja-tuulta", "generic", "2025-12-05", {
 ], hv188_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 195. held-out, hundred-and-ninety-first round: a Toastmasters club, a sea cadets unit, the Westfälische Nachrichten (Münster), Le Courrier de l'Escaut (Tournai), El Litoral (Santa Fe), Il Tempo (Rome), Het Wekelijks Nieuws (Poperinge), Østlandets Blad (Ski), Sydän-Hämeen Lehti (Pälkäne), the Correio do Povo (Porto Alegre)
+# Written for a hundred-and-ninety-first held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Toastmasters clubs' meeting reports; the Westfälische Nachrichten's days,
+# glued kickers, place-and-dash teasers and bylines; Le Courrier de l'Escaut's place kickers and rubric; El Litoral's
+# menu, sections, days with the time below and line; Het Wekelijks Nieuws' doubled town labels, days glued to the
+# teasers and head office; Østlandets Blad's founding; Sydän-Hämeen Lehti's line, Wednesday issues, picture credits and
+# places; the Correio do Povo's podcasts, founding and advertisement marks) and what is a plausible layout (the sea
+# cadets unit's page, Il Tempo's page, Sydän-Hämeen Lehti's days without a year, and the rest of the layout of the
+# others).
+from pagestyles import (  # noqa: E402
+    ce191_podcast,
+    cp191_podcast,
+    el191_podcast,
+    hw191_podcast,
+    it191_podcast,
+    ob191_podcast,
+    sc191_podcast,
+    sl191_podcast,
+    tm191_podcast,
+    wn191_podcast,
+)
+
+write("generic-heldout191-toastmasters-off-the-cuff", "generic", "2025-12-05", {
+    "title": "Off the Cuff",
+    "club": "Kingfisher Speakers Toastmasters Club",
+    "line": "Helping Worcester find its voice, one speech at a time, since 2009",
+    "description": "The podcast of Kingfisher Speakers: speeches, Table Topics and evaluations recorded at our "
+                   "meetings, with members talking about nerves, notes and finding their own voice.",
+}, [
+    E("Speaking at a Wedding Without Notes", "2025-12-02", 2300,
+      "A best man from our club rehearses his toast in front of us and three evaluators tell him what to keep and "
+      "what to cut.", speakers="Priya Shah and Tom Aldridge", topic="Rachel Moore"),
+    E("The Icebreaker, Ten Years On", "2025-11-18", 3725,
+      "Two founding members give their first speech again, a decade after their icebreakers, and talk about what "
+      "changed.\n\nThe recordings of the originals are in our members' area.", speakers="Gail Fenwick and Martin Cole",
+      topic="Aisha Begum"),
+    E("Humorous Speech Contest Night", "2025-11-04", None,
+      "Our club contest in full: five speakers, one trophy and a timer who had to be very firm indeed.",
+      speakers="Five contestants", topic="Dave Perkins"),
+    E("Evaluating the Evaluators", "2025-10-21", 1490, "", speakers="Tom Aldridge and Rachel Moore",
+      topic="Priya Shah"),
+    E("Pauses, Filler Words and the Ah-Counter", "2025-10-07", 2655,
+      "Why we count every um and er, how the grammarian's report helps, and a member's experiment with a week of "
+      "silent pauses.", speakers="Martin Cole and Aisha Begum", topic="Gail Fenwick"),
+], tm191_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout191-sea-cadets-pipe-down", "generic", "2025-12-05", {
+    "title": "Pipe Down",
+    "unit": "Saltmarsh Sea Cadets",
+    "ship": "TS Curlew",
+    "line": "TS Curlew \u00b7 Sea Cadets and Royal Marines Cadets for young people aged 10 to 18",
+    "description": "The podcast of Saltmarsh Sea Cadets: cadets and volunteers talk about boating, drill, camps and "
+                   "life at TS Curlew, from the first parade night to the last regatta of the year.",
+}, [
+    E("Remembrance Parade and the Christmas Collection", "2025-11-28", 2472,
+      "Cadets remember their first Remembrance parade and plan the Christmas bag-pack at the supermarket.",
+      presenter="PO (SCC) Jo Marsh"),
+    E("A Weekend Afloat on the Estuary", "2025-11-14", 3785,
+      "Six cadets spend two nights aboard the offshore vessel and learn watches, knots and how to sleep in a bunk "
+      "that will not keep still.\n\nParents' questions about the next voyage are answered at the end.",
+      presenter="Lt (SCC) Ian Goddard"),
+    E("Learning the Bosun's Call", "2025-10-31", None,
+      "Our youngest juniors try the pipe for the first time and the coxswain explains what each call means.",
+      presenter="PO (SCC) Jo Marsh"),
+    E("Kayaking Badges at Half Term", "2025-10-17", 1535, "", presenter="CPO (SCC) Ruth Danby"),
+    E("Why We Volunteer", "2025-10-03", 2820,
+      "Three adult volunteers talk about the uniform, the paperwork and the moment a shy cadet first takes the helm.",
+      presenter="Lt (SCC) Ian Goddard"),
+], sc191_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout191-wn-muensterland-hoert-zu", "generic", "2025-12-05", {
+    "title": "Münsterland hört zu",
+    "description": "Der Podcast der Westfälischen Nachrichten. Alle zwei Wochen erzählen Menschen aus Münster und dem "
+                   "Münsterland von ihrem Viertel, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Zwischen Lebkuchen und Laternen", "2025-12-04", 2520,
+      "Budenbetreiber und Helferinnen erzählen vom Aufbau rund um die Lambertikirche, vom Glühwein und von langen "
+      "Abenden in der Kälte.", kicker="Adventsmarkt am Lambertikirchplatz",
+      caption="Die Buden rund um die Lambertikirche am ersten Abend.", place="Münster", author="Anne Wessels"),
+    E("Wenn der Prinzipalmarkt aufwacht", "2025-11-20", 3840,
+      "Bäcker, Zeitungsboten und eine Marktfrau erzählen von den Stunden, bevor die ersten Kunden unter den Bögen "
+      "stehen.\n\nUnd warum der Domplatz am Samstag ihr Wohnzimmer ist.", kicker="Früh unterwegs in der Altstadt",
+      caption="Der Prinzipalmarkt kurz nach sechs Uhr.", place="Münster", author="Jens Hüttemann"),
+    E("Die Töpfer von Ochtrup", "2025-11-06", None,
+      "Eine Töpferin und ein Sammler erzählen von der Tradition der Töpferstadt, vom Ton und vom Brennofen, der nie "
+      "ganz kalt wird.", kicker="Handwerk im Kreis Steinfurt", caption="Frisch gedrehte Krüge in der Werkstatt.",
+      place="Ochtrup", author="Anne Wessels"),
+    E("Ein Abend an der Hammer Straße", "2025-10-23", 1380, "", kicker="Preußen Münster",
+      caption="Fans vor dem Stadion an der Hammer Straße.", place="Münster", author="Lukas Brinkhaus"),
+    E("Mit dem Rad zur Sudmühle", "2025-10-09", 2700,
+      "Zwei Radfahrerinnen und ein Förster erzählen von der Werse, vom Herbstlaub und von den Wegen zwischen Handorf "
+      "und Gelmer.", kicker="Ausflug an die Werse", caption="Der Radweg an der Werse im Oktober.", place="Münster",
+      author="Jens Hüttemann"),
+], wn191_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout191-ce-a-l-ombre-des-cinq-clochers", "generic", "2025-12-05", {
+    "title": "À l'ombre des cinq clochers",
+    "description": "Le podcast du Courrier de l'Escaut. Tous les quinze jours, des gens de Tournai et de la Wallonie "
+                   "picarde racontent leur quartier, leur métier et leur passion.",
+}, [
+    E("Le marché de Noël sur la Grand-Place", "2025-12-03", 2460,
+      "Des exposants et des bénévoles racontent les chalets, le vin chaud et les soirées froides au pied du "
+      "beffroi.", place="Tournai", author="Julie Vanderhaegen"),
+    E("Les carrières du Tournaisis", "2025-11-19", 3840,
+      "Des tailleurs de pierre et un géologue racontent la pierre bleue, les fronts de taille et les villages nés "
+      "autour des carrières.\n\nEt pourquoi la cathédrale leur doit tant.", place="Antoing",
+      author="Olivier Dubois"),
+    E("Les souvenirs de la Halle-aux-Draps", "2025-11-05", 1380,
+      "Des Tournaisiens racontent les bals, les expositions et les soirées d'autrefois dans la vieille halle de la "
+      "Grand-Place.", place="Le Tournai d'avant", author="Julie Vanderhaegen"),
+    E("Une soirée au stade Luc Varenne", "2025-10-22", 2640, "", place="Sports", author="Maxime Lefebvre"),
+    E("Les vergers de Templeuve", "2025-10-08", None,
+      "Des arboriculteurs racontent la cueillette des pommes, le pressoir et le jus vendu à la ferme le samedi.",
+      place="Templeuve", author="Olivier Dubois"),
+], ce191_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout191-el-voces-de-la-costanera", "generic", "2025-12-05", {
+    "title": "Voces de la Costanera",
+    "description": "El podcast de El Litoral. Cada quince días, santafesinos de la ciudad y de la región cuentan su "
+                   "barrio, su oficio y las historias de su lugar.",
+}, [
+    E("La Navidad en la Peatonal San Martín", "2025-12-04", 2472,
+      "Comerciantes y vecinos cuentan cómo se arma la peatonal para las fiestas, los árboles y las noches de calor "
+      "en el centro.", section="Área Metropolitana", author="Mariana Giordano"),
+    E("Pescadores del Setúbal", "2025-11-21", 3785,
+      "Pescadores de Alto Verde cuentan la bajante, las redes y el río que cambia de un día para el otro.\n\nY por "
+      "qué ninguno piensa en dejar la costa.", section="Área Metropolitana", author="Diego Ferrero"),
+    E("El tambo de Esperanza", "2025-11-07", None,
+      "Una familia de tamberos cuenta el ordeñe al amanecer, el precio de la leche y la colonia que fundaron sus "
+      "bisabuelos.", section="Campolitoral", author="Mariana Giordano"),
+    E("Una tarde en el 15 de Abril", "2025-10-24", 1535, "", section="Actualidad Tatengue",
+      author="Pablo Benítez"),
+    E("El puente colgante de noche", "2025-10-10", 2820,
+      "Caminantes, fotógrafos y un guía cuentan la historia del puente y las luces que se encienden sobre la "
+      "laguna.", section="Regionales", author="Diego Ferrero"),
+], el191_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout191-it-voci-di-roma", "generic", "2025-12-05", {
+    "title": "Voci di Roma",
+    "description": "Il podcast de Il Tempo. Ogni due settimane romani di centro e di periferia raccontano il loro "
+                   "quartiere, il loro mestiere e la città che cambia.",
+}, [
+    E("Il presepe di piazza Navona", "2025-11-27", 2300,
+      "Bancarellari e volontari raccontano la fiera della Befana, le luci di dicembre e le sere fredde tra le "
+      "fontane.", district="Centro storico", author="Federica Tozzi"),
+    E("Trastevere all'alba", "2025-11-13", 3845,
+      "Fornai, edicolanti e una fioraia raccontano il quartiere prima dei turisti, tra i vicoli e piazza Santa "
+      "Maria.\n\nE perché non lo lascerebbero mai.", district="Trastevere", author="Marco Ceccarelli"),
+    E("Il mercato dell'Esquilino", "2025-10-30", 1490,
+      "Commercianti di tutto il mondo raccontano i banchi di spezie, il pesce e le lingue che si mescolano sotto la "
+      "stessa tettoia.", district="Esquilino", author="Federica Tozzi"),
+    E("Una domenica all'Olimpico", "2025-10-16", None, "", district="Sport", author="Stefano Rinaldi"),
+    E("Il lungomare di Ostia d'autunno", "2025-10-02", 2655,
+      "Pescatori e gestori di stabilimenti raccontano la spiaggia vuota, le mareggiate e il pontile fuori stagione.",
+      district="Ostia", author="Marco Ceccarelli"),
+], it191_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout191-hw-uit-de-hoppestad", "generic", "2025-12-05", {
+    "title": "Uit de Hoppestad",
+    "description": "De podcast van Het Wekelijks Nieuws. Om de twee weken vertellen mensen uit Poperinge en de "
+                   "Westhoek over hun dorp, hun werk en hun vereniging.",
+}, [
+    E("Kerstmarkt op de Grote Markt", "2025-11-28", 2520,
+      "Standhouders en vrijwilligers vertellen over de chalets, de glühwein en de koude avonden onder de toren van "
+      "Sint-Bertinus.", town="Poperinge", topic="Samenleving", author="Stefaan Vandamme"),
+    E("De laatste hopboer van Watou", "2025-11-14", 3840,
+      "Een hopboer en zijn zoon vertellen over de hopranken, de pluk in september en de brouwers die hun hop "
+      "kopen.\n\nEn waarom de hopasten nog altijd in het landschap staan.", town="Watou", topic="Landbouw",
+      author="Lien Decoene"),
+    E("Het Hopmuseum in de Stadsschaal", "2025-10-31", None,
+      "De conservator en een gids vertellen over de weegschaal, de hopzakken en de geschiedenis van de hopteelt in "
+      "de streek.", town="Poperinge", topic="Cultuur", author="Stefaan Vandamme"),
+    E("Zwemmen in De Kouter", "2025-10-17", 1380, "", town="Poperinge", topic="Sport", author="Jonas Vermeulen"),
+    E("Het park van De Lovie", "2025-10-03", 2700,
+      "Wandelaars en een natuurgids vertellen over de dreven, het kasteel en de vijvers tussen Poperinge en "
+      "Krombeke.", town="Krombeke", topic="Vrije tijd", author="Lien Decoene"),
+], hw191_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout191-ob-follo-forteller", "generic", "2025-12-05", {
+    "title": "Follo forteller",
+    "description": "Østlandets Blads podkast. Annenhver mandag forteller folk fra Ski, Ås og Enebakk om bygda si, "
+                   "jobben sin og laget sitt.",
+}, [
+    E("Julegata i Ski sentrum", "2025-12-01", 2460,
+      "Butikkfolk og frivillige forteller om julelysene, om juletreet ved stasjonen og om mørke ettermiddager i "
+      "gågata.", author="Kristine Aas"),
+    E("Follobanen og pendlerne", "2025-11-17", 3840,
+      "Pendlere og en lokfører forteller om tunnelen til Oslo, om tidlige morgener på perrongen og om byen som har "
+      "vokst rundt stasjonen.\n\nOg om hvorfor noen fortsatt tar bussen.", author="Henrik Solberg"),
+    E("Eplegården i Kråkstad", "2025-11-03", None,
+      "En fruktbonde og datteren hans forteller om eplehøsten, om mosteriet og om gården som har vært i familien i "
+      "fem generasjoner.", author="Kristine Aas"),
+    E("Håndball i Ski-hallen", "2025-10-20", 1380, "", author="Marius Lie"),
+    E("Høst ved Nordbytjernet", "2025-10-06", 2700,
+      "Turgåere og en naturveileder forteller om stiene rundt tjernet, om fuglene og om badeplassen som ligger stille "
+      "om høsten.", author="Henrik Solberg"),
+], ob191_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout191-sl-kylasta-kylaan", "generic", "2026-01-02", {
+    "title": "Kylästä kylään",
+    "description": "Sydän-Hämeen Lehden podcast. Joka toinen keskiviikko pälkäneläiset ja kangasalalaiset kertovat "
+                   "kylästään, työstään ja harrastuksestaan.",
+}, [
+    E("Uudenvuodenaatto Onkkaalassa", "2025-12-31", 2300,
+      "Kauppiaat ja vapaaehtoiset kertovat raketeista, tinanvalusta ja siitä, miten koko kirkonkylä kokoontuu "
+      "torille.", place="Pälkäne", caption="Ilotulitus Onkkaalan rannassa.", photo="Pekka Ranta",
+      author="Sari Lehtinen"),
+    E("Joulukirkko rauniokirkossa", "2025-12-17", 3725,
+      "Seurakunnan väki ja kuorolaiset kertovat kynttilöistä, pakkasesta ja joululauluista vanhan kirkon raunioilla."
+      "\n\nJa miksi moni tulee sinne joka vuosi kaukaakin.", place="Pälkäne",
+      caption="Kynttilät rauniokirkon muureilla.", photo="Anu Virtanen", author="Janne Heinonen"),
+    E("Luopioisten minitalot", "2025-12-03", None,
+      "Asukkaat kertovat pienistä taloista, yhteisestä saunasta ja siitä, miten kylään muutetaan kaupungista.",
+      place="Luopioinen", caption="Minitalot lumen keskellä.", photo="Pekka Ranta", author="Sari Lehtinen"),
+    E("Salibandya Kostia-areenalla", "2025-11-19", 1490, "", place="Urheilu", caption="Pelaajat lämmittelevät.",
+      photo="Anu Virtanen", author="Mika Saarinen"),
+    E("Aitoon joulumarkkinat", "2024-12-18", 2655,
+      "Kyläyhdistys ja käsityöläiset kertovat joulumarkkinoista, puuroista ja kylätalosta, joka täyttyy kerran "
+      "vuodessa.", place="Aitoo", caption="Käsitöitä kylätalon pöydillä.", photo="Pekka Ranta",
+      author="Janne Heinonen"),
+], sl191_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout191-cp-gente-do-guaiba", "generic", "2025-12-05", {
+    "title": "Gente do Guaíba",
+    "description": "O podcast do Correio do Povo. A cada duas semanas, porto-alegrenses e gaúchos do interior contam "
+                   "do seu bairro, do seu ofício e das histórias da sua terra.",
+}, [
+    E("O Natal na Praça da Matriz", "2025-11-30", 2460,
+      "Comerciantes e voluntários contam como se monta a árvore, os presépios e as noites quentes de dezembro no "
+      "Centro Histórico.", section="Porto Alegre", author="Luciana Brum"),
+    E("O pôr do sol na orla do Guaíba", "2025-11-16", 3840,
+      "Caminhantes, pescadores e um vendedor de chimarrão contam a orla reformada e o fim de tarde que reúne a "
+      "cidade.\n\nE por que ninguém perde o último raio de sol.", section="Porto Alegre", author="Rafael Kessler"),
+    E("A colheita da uva na Serra", "2025-11-02", None,
+      "Uma família de viticultores conta a vindima, as cantinas e as receitas trazidas da Itália pelos bisavós.",
+      section="Rural", author="Luciana Brum"),
+    E("Uma tarde de Gre-Nal", "2025-10-19", 1380, "", section="Esportes", author="Tiago Machado"),
+    E("As bancas da Feira do Livro", "2025-10-05", 2700,
+      "Livreiros e leitores contam a montagem das bancas na Praça da Alfândega e as sessões de autógrafos que "
+      "atravessam a noite.", section="Arte & Agenda", author="Rafael Kessler"),
+], cp191_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
