@@ -44010,6 +44010,248 @@ write("generic-heldout191-cp-gente-do-guaiba", "generic", "2025-12-05", {
 ], cp191_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 194. held-out, hundred-and-ninetieth round: a Lions Club, a film club, the Osttiroler Bote (Lienz), the Tribune de Genève (Geneva), El Diario de Juárez (Ciudad Juárez), the Rivista di Lugano (Lugano), Ermelo van Nu (Ermelo), Frederiksberg Bladet (Frederiksberg), Dalslänningen (Bengtsfors), the Boa Nova (Cantanhede)
+# Written for a hundred-and-ninetieth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Osttiroler Bote's lists, picture counts, captions, Thursday issues and places;
+# the Tribune de Genève's kickers, comment counts, printed issue and founding; El Diario de Juárez's signature and the
+# Juárez datelines; the Rivista di Lugano's one-line rubric, day and title, Friday issues and places; Ermelo van Nu's
+# place openings, `Lees meer...` and places; Dalslänningen's two bare stamps and history; the Boa Nova's sections,
+# initials, founding and parishes) and what is a plausible layout (the two clubs' podcasts, Frederiksberg Bladet's page
+# and its days without a year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    bn190_podcast,
+    dj190_podcast,
+    dl190_podcast,
+    ev190_podcast,
+    fb190_podcast,
+    fc190_podcast,
+    lc190_podcast,
+    ob190_podcast,
+    rl190_podcast,
+    tg190_podcast,
+)
+
+write("generic-heldout190-lions-club-roar-from-the-downs", "generic", "2025-12-05", {
+    "title": "Roar from the Downs",
+    "club": "Lions Club of Ashbury Downs",
+    "line": "Serving Ashbury and the villages of the Downs since 1971",
+    "description": "The podcast of the Lions Club of Ashbury Downs: members, volunteers and the people we help talk "
+                   "about our projects, our fundraising and life in the villages.",
+}, [
+    E("The Santa Sleigh Is Back on the Road", "2025-11-27", 2040,
+      "Our sleigh team on rewiring the lights, planning the routes round the villages and the fifteen evenings of "
+      "collecting that lie ahead.", host="Margaret Hales", project="The Christmas Santa sleigh"),
+    E("Message in a Bottle", "2025-11-13", 4320,
+      "A paramedic and two members explain the little green bottles in the fridge door and how they help the "
+      "ambulance crew in the first minutes.\n\nFree bottles are at both surgeries and the library.",
+      host="Richard Dorsey", project="Message in a Bottle for older residents"),
+    E("Fifty Years of the Duck Race", "2025-10-30", None,
+      "Founder members remember the first duck race on the Ashbourne brook, the floods of 1987 and the year the "
+      "ducks went the wrong way.", host="Margaret Hales", project="The summer duck race"),
+    E("Sight Tests in the Village Hall", "2025-10-16", 1860, "", host="Richard Dorsey",
+      project="Free sight screening with the local opticians"),
+    E("Why I Joined the Lions", "2025-10-02", 2700,
+      "Three of our newest members, the youngest twenty-six, on what brought them to the club and what they did in "
+      "their first year.", host="Margaret Hales", project="Our new members' evening"),
+], lc190_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout190-film-club-second-reel", "generic", "2025-12-05", {
+    "title": "Second Reel",
+    "club": "Larkfield Film Club",
+    "line": "Great movies on the big screen, every other Friday since 1994",
+    "description": "The podcast of the Larkfield Film Club: members and guests talk about the films we screen, the "
+                   "ones we argue about afterward and the people who made them.",
+}, [
+    E("Holiday Movies That Aren't About the Holidays", "2025-11-28", 2832,
+      "Our hosts make the case for the winter films that only happen to be set at Christmas, and one member "
+      "defends a thriller nobody else will call festive.", host="Dana Whitfield", next_film="The Apartment (1960)",
+      comments=3),
+    E("A Projectionist Remembers", "2025-11-14", 4360,
+      "The man who ran the booth at the old Rialto for thirty years on carbon arcs, changeovers and the night the "
+      "film caught fire.\n\nHis photographs are on show in the library lobby through December.",
+      host="Marcus Bell", next_film="Cinema Paradiso (1988)", comments=0),
+    E("Silent Comedy with a Live Piano", "2025-10-31", 1955,
+      "The pianist who accompanied our Buster Keaton night on reading the screen, keeping time with the gags and "
+      "playing for ninety minutes without a break.", host="Dana Whitfield", next_film="Sherlock Jr. (1924)",
+      comments=1),
+    E("Our Members Pick Their Favorite Westerns", "2025-10-17", None, "", host="Marcus Bell",
+      next_film="Rio Bravo (1959)", comments=5),
+    E("Subtitles Are Not Homework", "2025-10-03", 3121,
+      "A translator and two members on reading subtitles, why dubbing divides us and the foreign films that "
+      "filled the hall this year.", host="Dana Whitfield", next_film="Tokyo Story (1953)", comments=2),
+], fc190_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout190-ob-stimmen-aus-dem-talboden", "generic", "2025-12-05", {
+    "title": "Stimmen aus dem Talboden",
+    "description": "Der Podcast des Osttiroler Boten. Jeden zweiten Donnerstag erzählen Menschen aus Lienz und den "
+                   "Osttiroler Gemeinden von ihrem Ort, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Lienz: Der Adventmarkt am Hauptplatz", "2025-12-04", 1440,
+      "Standler und Helferinnen erzählen vom Aufbau der Hütten, vom Glühwein und von den kalten Abenden unter der "
+      "Liebburg.", caption="Die Hütten am Lienzer Hauptplatz am ersten Adventwochenende.",
+      photo="Martin Oberhuber", pictures=4),
+    E("Krampusse aus Matrei", "2025-11-20", 3840,
+      "Eine Passe aus Matrei erzählt vom Schnitzen der Larven, vom Glockengeläut und von den Regeln, die sich die "
+      "jungen Burschen selbst gegeben haben.\n\nUnd warum der Lauf am Nikolausabend trotzdem nie ganz gleich ist.",
+      caption="Eine Larve in der Werkstatt in Matrei.", photo="Sabine Gasser", pictures=0),
+    E("Sillian: Die letzte Schneiderei im Oberland", "2025-11-06", None,
+      "Eine Schneidermeisterin erzählt von Trachten, Lodenjanker und den Aufträgen, die sie aus dem ganzen "
+      "Pustertal bekommt.", caption="Maßband und Loden in der Werkstatt.", photo="Martin Oberhuber", pictures=3),
+    E("Eishockey in der Dolomitenhalle", "2025-10-23", 2160, "",
+      caption="Die Lienzer Mannschaft beim Aufwärmen.", photo="Florian Mair", pictures=0),
+    E("Almabtrieb in Virgen", "2025-10-09", 1800,
+      "Bäuerinnen und Hirten erzählen vom Sommer auf der Alm, vom Kranzbinden und vom Fest, wenn das Vieh ins Tal "
+      "zurückkommt.", caption="Geschmückte Kühe auf dem Weg ins Tal.", photo="Sabine Gasser", pictures=6),
+], ob190_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout190-tg-au-bout-du-lac", "generic", "2025-12-05", {
+    "title": "Au bout du lac",
+    "description": "Le podcast de la Tribune de Genève. Un mercredi sur deux, des Genevoises et des Genevois "
+                   "racontent leur quartier, leur métier et leur ville.",
+}, [
+    E("L'Escalade, de la marmite aux cortèges", "2025-12-03", 2520,
+      "Des membres de la Compagnie de 1602 racontent les costumes, les répétitions et la soupe aux légumes servie "
+      "dans la Vieille-Ville.", photo="Lucien Fortin", kicker="Podcast Au bout du lac",
+      author="Chloé Vuilleumier", comments=12),
+    E("Les Bains des Pâquis en hiver", "2025-11-19", 3840,
+      "Des baigneurs racontent l'eau à sept degrés, le sauna sur la jetée et la fondue qu'on partage une fois sorti."
+      "\n\nEt pourquoi ils y reviennent chaque matin de novembre à mars.", photo="Nadia Berset",
+      kicker="Pâquis", author="Théo Rochat", comments=0),
+    E("Une horlogère à Plan-les-Ouates", "2025-11-05", 1980,
+      "Une horlogère raconte l'apprentissage, le travail à la loupe et les montres qu'on ne finit qu'après des "
+      "mois.", photo="Lucien Fortin", kicker="Plan-les-Ouates", author="Chloé Vuilleumier", comments=34),
+    E("Un soir aux Vernets avec le Servette", "2025-10-22", None, "", photo="Nadia Berset",
+      kicker="Hockey sur glace", author="Julien Perroud", comments=0),
+    E("Le marché de Carouge le samedi", "2025-10-08", 2280,
+      "Des maraîchers, une fromagère et des habitués racontent la place du Marché, les vendanges du canton et les "
+      "courses du samedi matin.", photo="Lucien Fortin", kicker="Carouge", author="Théo Rochat", comments=7),
+], tg190_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout190-dj-voces-de-la-frontera", "generic", "2025-12-05", {
+    "title": "Voces de la frontera",
+    "description": "El podcast de El Diario de Juárez. Cada quince días platicamos con juarenses sobre su colonia, "
+                   "su trabajo y la vida de este lado del río Bravo.",
+}, [
+    E("Las posadas en la Misión de Guadalupe", "2025-12-01", 2292,
+      "Voluntarios y vecinos del Centro platican sobre las piñatas, el ponche y las procesiones que recorren las "
+      "calles frente a la catedral.", author="Ana Lucía Ríos", dateline="Ciudad Juárez"),
+    E("Las dunas de Samalayuca", "2025-11-17", 3725,
+      "Guías y ejidatarios platican sobre la arena que se mueve con el viento, las películas filmadas ahí y los "
+      "visitantes de fin de semana.\n\nY por qué el desierto cambia de forma después de cada tormenta.",
+      author="Jorge Villalobos", dateline="Samalayuca"),
+    E("Un día en la maquila", "2025-11-03", None,
+      "Operadoras y supervisores platican sobre los turnos, el camión de personal y las familias que llegaron del "
+      "sur a trabajar en la frontera.", author="Ana Lucía Ríos", dateline="Ciudad Juárez"),
+    E("Los Bravos en el Estadio Olímpico Benito Juárez", "2025-10-20", 1508, "", author="Raúl Armendáriz",
+      dateline="Ciudad Juárez"),
+    E("Los burritos de la avenida 16 de Septiembre", "2025-10-06", 2880,
+      "Cocineras y clientes de toda la vida platican sobre la tortilla de harina, el guisado de deshebrada y los "
+      "puestos que abren antes del amanecer.", author="Jorge Villalobos", dateline="Ciudad Juárez"),
+], dj190_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout190-rl-voci-del-ceresio", "generic", "2025-12-05", {
+    "title": "Voci del Ceresio",
+    "description": "Il podcast della Rivista di Lugano. Ogni due venerdì luganesi di città e di valle raccontano il "
+                   "loro quartiere, il loro mestiere e le loro associazioni.",
+}, [
+    E("Il mercatino di Natale in Piazza Riforma", "2025-11-28", 1440,
+      "Bancarellisti e volontari raccontano le casette di legno, il vin brulé e le serate fredde sotto il "
+      "Palazzo Civico."),
+    E("Il carnevale di Tesserete si prepara", "2025-11-14", 3840,
+      "Gli organizzatori del Penagin raccontano i carri, le maschere e la risottata che sfama tutta la "
+      "Capriasca.\n\nE perché i preparativi cominciano già a novembre."),
+    E("La banda di Canobbio compie cento anni", "2025-10-31", 2100,
+      "Musicanti di tre generazioni raccontano le prove del giovedì sera, le trasferte e il concerto del "
+      "centenario."),
+    E("Una sera alla Cornèr Arena", "2025-10-17", 1620, ""),
+    E("Le castagne di Sonvico", "2025-10-03", None,
+      "Contadini e volontari raccontano la raccolta nelle selve, il forno a legna e la festa che riempie la "
+      "piazza del nucleo."),
+], rl190_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout190-ev-ermelo-vertelt", "generic", "2025-12-05", {
+    "title": "Ermelo vertelt",
+    "description": "De podcast van Ermelo van Nu. Om de twee weken vertellen inwoners van Ermelo en Horst over hun "
+                   "wijk, hun werk en hun vereniging.",
+}, [
+    E("Kerstmarkt rond de Oude Kerk", "2025-12-02", 1440,
+      "Ondernemers en vrijwilligers vertellen over de kramen, de glühwein en de koude avonden in het centrum.",
+      place="ERMELO -", author="Sanne van Rooij"),
+    E("Op de heide met de schaapherder", "2025-11-18", 2700,
+      "Een schaapherder en een boswachter vertellen over de kudde, de heide en de wandelaars die elke dag langs de "
+      "schaapskooi komen.", place="ERMELO \u2013", author="Bart Hendriks"),
+    E("Landgoed Veldwijk door de jaren heen", "2025-11-04", 3840,
+      "Oud-medewerkers en buurtbewoners vertellen over de paviljoens tussen de bomen, de zorg die er generaties lang "
+      "werd gegeven en de plannen voor het landgoed.\n\nEn waarom zoveel Ermeloërs er een herinnering aan hebben.",
+      place="ERMELO -", author="Sanne van Rooij"),
+    E("Zaterdagvoetbal op het sportpark", "2025-10-21", None, "", place="ERMELO -", author="Koen de Kort"),
+    E("Met de trein naar de Randstad", "2025-10-07", 1980,
+      "Forenzen en een statenlid vertellen over de spits, het overstappen in Amersfoort en het keerspoor bij "
+      "Harderwijk waar de West-Veluwe al jaren op wacht.", place="ERMELO/ REGIO -", author="Bart Hendriks"),
+], ev190_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout190-fb-paa-alleen", "generic", "2026-01-02", {
+    "title": "På Alléen",
+    "description": "Frederiksberg Bladets podcast. Hver anden tirsdag fortæller folk fra Frederiksberg om deres "
+                   "kvarter, deres arbejde og deres forening.",
+}, [
+    E("Nytårsaften på Frederiksberg Rådhusplads", "2025-12-30", 1680,
+      "Handlende og frivillige fortæller om fyrværkeriet, champagnen og den sidste aften i det gamle år.",
+      author="Louise Krog"),
+    E("Julemarked i Frederiksberg Have", "2025-12-16", 3840,
+      "Boderne, gløggen og de mørke eftermiddage ved slottet: sælgere og gæster fortæller om havens julemarked."
+      "\n\nOg om hvorfor mange kommer hvert år.", author="Jonas Bech"),
+    E("Svømmehallen på Helgesvej", "2025-12-02", None,
+      "Livreddere og faste svømmere fortæller om den gamle hal, renoveringen og morgenerne, hvor vandet er helt "
+      "stille.", author="Louise Krog"),
+    E("Håndbold i Frederiksberg Idrætspark", "2025-11-18", 2220, "", author="Mads Kjeldsen"),
+    E("Juletræet på Værnedamsvej", "2024-12-19", 1500,
+      "Butiksejere fortæller om gaden, juletræet og de små forretninger, der har holdt ud i årtier.",
+      author="Jonas Bech"),
+], fb190_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout190-dl-rost-fran-dal", "generic", "2025-12-05", {
+    "title": "Röst från Dal",
+    "description": "Dalslänningens podd. Varannan torsdag berättar folk från Bengtsfors, Billingsfors och Ed om sin "
+                   "bygd, sitt jobb och sin förening.",
+}, [
+    E("Julmarknad i Gammelgården", "2025-11-27", 1860,
+      "Hantverkare och volontärer berättar om stånden, glöggen och de mörka kvällarna i friluftsmuseet ovanför "
+      "sjön.", author="Elin Berg", updated_days=0, updated_time="09:21"),
+    E("Kanalen efter säsongen", "2025-11-13", 3840,
+      "Slussvakter och båtägare berättar om den stängda kanalen, underhållet och vintern vid Dalslands kanal.\n\n"
+      "Och om varför de ändå längtar till våren.", author="Per Lundqvist", updated_days=0, updated_time="11:04"),
+    E("Pappersbruket i Billingsfors", "2025-10-30", 2400,
+      "Före detta bruksarbetare berättar om skiften, lukten från fabriken och orten som växte upp kring bruket.",
+      author="Elin Berg", updated_days=1, updated_time="08:15"),
+    E("Innebandy i Bengtsfors sporthall", "2025-10-16", None, "", author="Oskar Dahl", updated_days=0,
+      updated_time="13:40"),
+    E("Älgjakt i Ed", "2025-10-02", 1680,
+      "Jaktlaget berättar om passen, hundarna och hur köttet delas upp när veckan är över.",
+      author="Per Lundqvist", updated_days=0, updated_time="07:52"),
+], dl190_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout190-bn-vozes-da-gandara", "generic", "2025-12-05", {
+    "title": "Vozes da Gândara",
+    "description": "O podcast do Boa Nova. De quinze em quinze dias, gente de Cantanhede e das freguesias conta a "
+                   "sua terra, o seu ofício e as suas associações.",
+}, [
+    E("O presépio ao vivo da Tocha", "2025-12-04", 1920,
+      "Figurantes e voluntários contam os ensaios, os trajes feitos à mão e as noites frias de dezembro no adro da "
+      "igreja.", section="Freguesias", initials="MFR"),
+    E("A Expofacic vista por dentro", "2025-11-20", 3840,
+      "Organizadores e expositores contam a montagem do recinto, os concertos e os dias de feira que enchem a "
+      "cidade.\n\nE porque é que a preparação começa logo em janeiro.", section="Atualidade", initials="JPC"),
+    E("A vindima na Bairrada", "2025-11-06", None,
+      "Viticultores de Febres e Portunhos contam a vindima, o espumante e as adegas que passam de pais para "
+      "filhos.", section="Em Foco", initials="MFR"),
+    E("Uma tarde de futebol em Arazede", "2025-10-23", 2280, "", section="Desporto", initials="RPC"),
+    E("A procissão das velas", "2025-10-09", 1500,
+      "Paroquianos contam a procissão pelas ruas de Cantanhede, as velas acesas e o silêncio da noite de outubro.",
+      section="Fé e Cultura", initials="JPC"),
+], bn190_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
