@@ -1153,9 +1153,6 @@ HELDOUT_MISSES = {
     "generic-heldout178-bat-group-night-flyers": "the group's calls over the show's title ('Join the Group', 'Found a "
     "bat?') are taken for the show's title and the start of its description: 'Join the Group' may be a show's title "
     "(review 19)",
-    "generic-heldout178-dc-ecos-de-la-sierra": "the writer and the paper after a slash over each date line "
-    "('Alejandra Ch\u00e1vez / El Diario') are taken for the titles, the titles for text: a name and the paper after "
-    "a slash may be an interview's title ('Anna Berg | Stockholm')",
     "generic-heldout179-ab-voci-di-arborea": "the byline of a bullet and the writer's initials under each title ('* "
     "di M.P.') names no full name: it is taken for the title",
     "generic-heldout179-debating-society-this-house-believes": "the motion of each debate under its notes ('The "
@@ -1297,6 +1294,44 @@ HELDOUT_MISSES = {
     "generic-heldout189-pv-stemmen-uit-de-parkstad": "the player's line under each teaser ('Audio fragment (42 "
     "min.)', or the words alone) is not read as a button with its length (a show may be titled 'Audio Fragment': "
     "review 41), so the hour after each date ('... 2025 - 07:15') is read as its length",
+    "generic-heldout190-bn-vozes-da-gandara": "the writer's initials alone under each teaser ('MFR') and the section "
+    "in capitals over the next title ('ATUALIDADE') stand around the length ('\u25b6 Ouvir (32 min)'), which is then "
+    "not read, and the initials and the section stay in the descriptions",
+    "generic-heldout190-dl-rost-fran-dal": "each entry shows two dates over its title without labels, when it was "
+    "published and when updated ('2025-11-27 06:00' over '2025-11-27 09:21'): each is read as an entry of its own, "
+    "and the lengths ('Lyssna \u00b7 31 min') are not read",
+    "generic-heldout190-film-club-second-reel": "the hosts' line ('Hosted by Dana Whitfield & guests') and the next "
+    "film ('Coming up on screen: Cinema Paradiso (1988)', a labelled line the page's JSON leaves out) stay in the "
+    "descriptions, and one entry's comment line ('Posted in Podcast | Leave a comment') keeps its length from being "
+    "read",
+    "generic-heldout190-lions-club-roar-from-the-downs": "the project of each episode under its notes ('Project in "
+    "focus: The Christmas Santa sleigh', a labelled line the page's JSON leaves out and the reader keeps as text)",
+    "generic-heldout190-ob-stimmen-aus-dem-talboden": "the count of pictures alone over some titles ('4', a bare "
+    "number, as an episode's number may stand) is taken for the title, and the title goes to the description",
+    "generic-heldout190-rl-voci-del-ceresio": "each date stands between the rubric and the title on one line "
+    "('#Podcast | 28/11/2025 Il mercatino di Natale in Piazza Riforma'), which no date line's form reads: no entry is "
+    "read",
+    "generic-heldout190-tg-au-bout-du-lac": "the count of comments alone under each teaser ('12', a bare number) is "
+    "taken for the next entry's title, and the photographer's credit in capitals and the district over each title "
+    "stay in the text",
+    "generic-heldout191-el-voces-de-la-costanera": "the hour on the line under each date ('Jueves 4.12.2025' over "
+    "'06:30') is read as the length, and the listen button with the real length ('Escuchar (41:12)') is taken for the "
+    "next title",
+    "generic-heldout191-hw-uit-de-hoppestad": "each date ends the teaser's line ('... Sint-Bertinus. 28 november "
+    "2025'), which no date line's form reads: no entry is read",
+    "generic-heldout191-ob-follo-forteller": "an ad's label between two entries ('Annonse', capitalized, as a title "
+    "may be) stands under one entry's length ('H\u00f8r episoden \u2013 1 t 4 min'), which is then not read",
+    "generic-heldout191-sea-cadets-pipe-down": "the presenters' line with their ranks ('Presented by PO (SCC) Jo "
+    "Marsh with cadets of TS Curlew') names no one the reader can tell: it stays in the descriptions",
+    "generic-heldout191-sl-kylasta-kylaan": "the paper's name and motto over its menu ('Syd\u00e4n-H\u00e4meen "
+    "Lehti', 'P\u00e4lk\u00e4neen ja Kangasalan paikallislehti. Jo vuodesta 1929.') are taken for the show's title "
+    "and description, the menu and the show's own title with it",
+    "generic-heldout191-toastmasters-off-the-cuff": "the speakers over each entry's notes and the best table topic "
+    "under them ('Speakers: Five contestants', 'Best Table Topic: Rachel Moore': labelled lines the page's JSON "
+    "leaves out and the reader keeps as text)",
+    "generic-heldout191-wn-muensterland-hoert-zu": "the kicker glued to each title on its line ('Adventsmarkt am "
+    "Lambertikirchplatz Zwischen Lebkuchen und Laternen') stays in the title, and the picture's caption under it "
+    "('Die Buden rund um die Lambertikirche am ersten Abend.') stays in the description",
 }
 
 

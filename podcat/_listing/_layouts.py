@@ -1039,8 +1039,8 @@ _REPORTERS_INITIALS = r"\((?-i:[a-zäöüæøå]{1,4}\.?|(?:[a-zäöüæøå]\.)
 # Konzept. mehr...", in the languages of the month names podcat reads), each with how a line is searched for it and, for
 # the cuts that end a line, the characters such a line ends in (most lines end otherwise: they are not searched). Cut
 # where half the entries show one.
-_SLASHED_TOWN = r"(?:(?<=[A-ZÀ-Þ'\u2019.-]{3})/[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+)?"  # (two towns apart by a slash, three
-# letters before it: "ZUTPHEN/DE HOVEN - ", "BAD HOMBURG/OBERURSEL - "; not "AC/DC - ", "UK/US - ")
+_SLASHED_TOWN = r"(?:(?<=[A-ZÀ-Þ'\u2019.-]{3})/ ?[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+)?"  # (two towns apart by a slash, three
+# letters before it: "ZUTPHEN/DE HOVEN - ", "BAD HOMBURG/OBERURSEL - ", "ERMELO/ REGIO - "; not "AC/DC - ", "UK/US - ")
 _READ_ON_WORDS = "mehr|more|plus|más|altro|meer|mer|mere|lisää|mais"  # (a link to the story, in words)
 _READ_ON_VERBS = "Read|Lees|Läs|Læs|Les|Lue|Leia|Leer|Lire|Leggi"  # (and the verb before them: "Lees meer...")
 _NO_TITLES_WORD = r"(?!(?:THE|FROM|AGAINST|AND|TO|WITH|FOR)\b)"  # (the English words of a title in capitals, no
@@ -1877,8 +1877,10 @@ _TOWN_OPENING = compiled(
     rf"^(?:(?-i:[a-zäöü]{{2}}) )?(?!(?:Von|By|Par|Por|Door|Af|Av|Di|Da) |{_HONORIFICS}\.)"
     rf"(?P<town>{_TOWN})(?:{_DEPARTMENT})?"
     rf"(?: {_REPORTERS_INITIALS})?"
-    rf"(?: [-\u2010\u2013\u2014|] (?:{_REPORTERS_INITIALS}\.? )?|\.\s+(?:[\u2013\u2014] )?(?=(?-i:[A-ZÀ-ÖØ-Þ])))"
-)  # (and a dash after the full stop: "Marbella. — ", as Latin Press writes it)
+    rf"(?: [-\u2010\u2013\u2014|] (?:{_REPORTERS_INITIALS}\.? )?|\.\s+(?:[\u2013\u2014] )?(?=(?-i:[A-ZÀ-ÖØ-Þ]))"
+    r"|\.[-\u2013] (?=(?-i:[A-ZÀ-ÖØ-Þ])))"
+)  # (and a dash after the full stop: "Marbella. — ", as Latin Press writes it; "Ciudad Juárez.\u2013 ", El Diario de
+# Juárez)
 
 
 # Who wrote a story, glued to its teaser by a full stop and a dash, or alone: "Rosario Bernal.-Capataces ...", as
@@ -1931,7 +1933,7 @@ _SECTION_OPENING = compiled(
     r" (?=(?-i:[A-ZÀ-ÖØ-Þ](?:[a-zß-öø-ÿ]| )))"
 )
 # A clock that may be a time of day at the end of a date line ("Publié le : 11/06/2024 - 14:10").
-_CLOCK_AT_END = compiled(rf"(?<![\d:.]){BARE_CLOCK}$")  # ("14:10", "06.00")
+_CLOCK_AT_END = compiled(rf"(?<![\d:.])(?:{BARE_CLOCK}|(?:[01]\d|2[0-3])h[0-5]\d)$")  # ("14:10", "06.00", "06h00")
 
 
 def _without_short_years(lines: list[str], found: dict[int, Meta]) -> dict[int, Meta]:
@@ -3443,8 +3445,9 @@ def _under_lengths(lines: list[str], pairs: list[list[int]], menu: Collection[st
 _BYLINE_NAME = compiled(  # (or labelled as who wrote it: "Autor: Martin Zurbriggen", the Walliser Bote's)
     rf"(?P<by>(?i:by|von|par|por|door|av|af|di|da) |(?:Autor|Autorin|Author|Auteur|Autore|Autora|Text|Texte|Texto"
     rf"|Testo|Tekst|Teksti): ?)?(?P<name>{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])\w{{1,14}})"
-    r"(?:(?: ·|(?(by),|(?!))) (?-i:[A-ZÀ-ÖØ-Þ])[^\d·|•,]{0,40})?"  # (the comma after "by" only: "Theodor Fontane, Effi
-    # Briest" titles a reading)
+    # (a place after a middle dot, the paper after a slash, "Ana Lucía Ríos / El Diario de Juárez"; the comma after "by"
+    # only: "Theodor Fontane, Effi Briest" titles a reading)
+    r"(?:(?: ·| /|(?(by),|(?!))) (?-i:[A-ZÀ-ÖØ-Þ])[^\d·|•,]{0,40})?"
 )
 
 
