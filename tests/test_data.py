@@ -1332,6 +1332,13 @@ HELDOUT_MISSES = {
     "generic-heldout191-wn-muensterland-hoert-zu": "the kicker glued to each title on its line ('Adventsmarkt am "
     "Lambertikirchplatz Zwischen Lebkuchen und Laternen') stays in the title, and the picture's caption under it "
     "('Die Buden rund um die Lambertikirche am ersten Abend.') stays in the description",
+    "generic-heldout190-dj-voces-de-la-frontera": "the town opening each teaser before a full stop and a dash "
+    "('Ciudad Ju\u00e1rez.\u2013 ', 'Samalayuca.\u2013 ') stays in the descriptions: a guest's name or a label opens "
+    "teasers so as often ('Carmen Aristegui.\u2013 ', 'Entrevista.\u2013 ': review 42), and the header names neither "
+    "town",
+    "generic-heldout190-ev-ermelo-vertelt": "one teaser's dateline with a second place after a slash and a space "
+    "('ERMELO/ REGIO - ') stays in its description: bands and countries open teasers so ('BLUR/ OASIS - ', 'USA/ "
+    "CHINA - ': review 42)",
 }
 
 

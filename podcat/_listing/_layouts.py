@@ -1039,8 +1039,9 @@ _REPORTERS_INITIALS = r"\((?-i:[a-zäöüæøå]{1,4}\.?|(?:[a-zäöüæøå]\.)
 # Konzept. mehr...", in the languages of the month names podcat reads), each with how a line is searched for it and, for
 # the cuts that end a line, the characters such a line ends in (most lines end otherwise: they are not searched). Cut
 # where half the entries show one.
-_SLASHED_TOWN = r"(?:(?<=[A-ZÀ-Þ'\u2019.-]{3})/ ?[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+)?"  # (two towns apart by a slash, three
-# letters before it: "ZUTPHEN/DE HOVEN - ", "BAD HOMBURG/OBERURSEL - ", "ERMELO/ REGIO - "; not "AC/DC - ", "UK/US - ")
+_SLASHED_TOWN = r"(?:(?<=[A-ZÀ-Þ'\u2019.-]{3})/[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+)?"  # (two towns apart by a slash, three
+# letters before it: "ZUTPHEN/DE HOVEN - ", "BAD HOMBURG/OBERURSEL - "; not "AC/DC - ", "UK/US - "; with a space after
+# the slash, bands and countries as often, "BLUR/ OASIS - ", "USA/ CHINA - ": review 42)
 _READ_ON_WORDS = "mehr|more|plus|más|altro|meer|mer|mere|lisää|mais"  # (a link to the story, in words)
 _READ_ON_VERBS = "Read|Lees|Läs|Læs|Les|Lue|Leia|Leer|Lire|Leggi"  # (and the verb before them: "Lees meer...")
 _NO_TITLES_WORD = r"(?!(?:THE|FROM|AGAINST|AND|TO|WITH|FOR)\b)"  # (the English words of a title in capitals, no
@@ -1796,8 +1797,11 @@ def _text_cuts(
             cuts.append((name, pattern))
     openings = [found for line in filled if (found := _TOWN_OPENING.match(line)) and found.end() < len(line)]
     towns = [found["town"] for found in openings]
+    # (before a full stop and a dash, a name or a label may open as often, "Carmen Aristegui.\u2013 ", "Entrevista.\u2013
+    # ", review 42: then the header names one)
+    dashed = any(found["dashed"] for found in openings)
     if 2 * len(towns) >= entries and (
-        Counter(towns).most_common(1)[0][1] >= 2
+        (Counter(towns).most_common(1)[0][1] >= 2 and not dashed)
         or any(_names_town(header, town, stopped=stopped)
                for town, stopped in {(found["town"], "." in found[0][found.end("town"):]) for found in openings})
     ):
@@ -1878,7 +1882,7 @@ _TOWN_OPENING = compiled(
     rf"(?P<town>{_TOWN})(?:{_DEPARTMENT})?"
     rf"(?: {_REPORTERS_INITIALS})?"
     rf"(?: [-\u2010\u2013\u2014|] (?:{_REPORTERS_INITIALS}\.? )?|\.\s+(?:[\u2013\u2014] )?(?=(?-i:[A-ZÀ-ÖØ-Þ]))"
-    r"|\.[-\u2013] (?=(?-i:[A-ZÀ-ÖØ-Þ])))"
+    r"|(?P<dashed>\.[-\u2013] )(?=(?-i:[A-ZÀ-ÖØ-Þ])))"
 )  # (and a dash after the full stop: "Marbella. — ", as Latin Press writes it; "Ciudad Juárez.\u2013 ", El Diario de
 # Juárez)
 
@@ -1933,7 +1937,8 @@ _SECTION_OPENING = compiled(
     r" (?=(?-i:[A-ZÀ-ÖØ-Þ](?:[a-zß-öø-ÿ]| )))"
 )
 # A clock that may be a time of day at the end of a date line ("Publié le : 11/06/2024 - 14:10").
-_CLOCK_AT_END = compiled(rf"(?<![\d:.])(?:{BARE_CLOCK}|(?:[01]\d|2[0-3])h[0-5]\d)$")  # ("14:10", "06.00", "06h00")
+_CLOCK_AT_END = compiled(rf"(?<![\d:.]){BARE_CLOCK}$")  # ("14:10", "06.00")
+_H_CLOCK_AT_END = compiled(r"(?<![\d:.])(?:[01]\d|2[0-3])h[0-5]\d$")  # ("06h00": an hour, or a length, "01h05")
 
 
 def _without_short_years(lines: list[str], found: dict[int, Meta]) -> dict[int, Meta]:
@@ -1971,11 +1976,14 @@ def _without_times_of_day(
     lines: list[str], found: dict[int, Meta], lengths: set[int]
 ) -> tuple[dict[int, Meta], str | None]:
     """The date lines without the length their clock gave, when most of them (three or more) end in a clock that
-    may be a time of day (whether their date took it for its time, as after an English month, or not) and half of
-    those show a length on a line of its own (one of ``lengths``) before the next date line (``- 14:10``, ``10
-    januari 2025 05:00``, ``1. mars 2024 15:45``: the hour an episode came out, no length); and the clock most of
-    them end in, or None."""
+    may be a time of day (whether their date took it for its time, as after an English month, or not; or the same
+    ``06h00`` on each, as Correio do Povo writes the hour) and half of those show a length on a line of its own (one
+    of ``lengths``) before the next date line (``- 14:10``, ``10 januari 2025 05:00``, ``1. mars 2024 15:45``: the
+    hour an episode came out, no length); and the clock most of them end in, or None."""
     clocked = {index: clock[0] for index in found if (clock := _CLOCK_AT_END.search(lines[index]))}
+    if not clocked:  # (or "06h00", where it is the same on every line: "01h05" under "00h52" are lengths, review 42)
+        clocked = {index: clock[0] for index in found if (clock := _H_CLOCK_AT_END.search(lines[index]))}
+        clocked = clocked if len(set(clocked.values())) == 1 else {}
     if len(clocked) < 3 or len(clocked) * 3 < len(found) * 2 or not any(found[index].duration for index in clocked):
         return found, None
     metas = list(found)
@@ -3467,7 +3475,10 @@ def _bylines(lines: list[str], metas: list[int], skipped: set[int], chrome: list
             over.append((above, byline["name"]))
     repeats = sorted(Counter(name for _, name in over if " " in name).values(), reverse=True)
     twice = len(repeats) >= 2 and repeats[1] >= 2  # (two names twice)
-    return [index for index, _ in over] if repeats and (repeats[0] >= 3 or twice) else []
+    # (the paper after a slash is the site's own, the same on each: guests and their papers, "Jane Doe / The
+    # Guardian", title an interview show's episodes, review 42)
+    papers = {lines[index].partition(" / ")[2] for index, _ in over if " / " in lines[index]}
+    return [index for index, _ in over] if repeats and (repeats[0] >= 3 or twice) and len(papers) <= 1 else []
 
 
 _TEXT_ENDS = (".", "…", "!", ")", "\u201d", "»", '"')  # (a description's last line ends so; a title may ask)
