@@ -1797,8 +1797,8 @@ def _text_cuts(
             cuts.append((name, pattern))
     openings = [found for line in filled if (found := _TOWN_OPENING.match(line)) and found.end() < len(line)]
     towns = [found["town"] for found in openings]
-    # (before a full stop and a dash, a name or a label may open as often, "Carmen Aristegui.\u2013 ", "Entrevista.\u2013
-    # ", review 42: then the header names one)
+    # (before a full stop and a dash, a name or a label may open as often, "Carmen Aristegui.\u2013 ",
+    # "Entrevista.\u2013 ", review 42: then the header names one)
     dashed = any(found["dashed"] for found in openings)
     if 2 * len(towns) >= entries and (
         (Counter(towns).most_common(1)[0][1] >= 2 and not dashed)
