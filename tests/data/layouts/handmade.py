@@ -44251,6 +44251,242 @@ write("generic-heldout190-bn-vozes-da-gandara", "generic", "2025-12-05", {
       section="Fé e Cultura", initials="JPC"),
 ], bn190_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 197. held-out, hundred-and-ninety-third round: a parkrun volunteers' group, a gardening club, Der Weststeirer (Voitsberg), L'Avantage (Rimouski), La Patria (Manizales), Il Verbano (Verbania), De Stad Nijkerk (Nijkerk), Østerbro Avis (Østerbro), Syd-Österbotten (Närpes), Notícias de Vouzela (Vouzela)
+# Written for a hundred-and-ninety-third held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (Der Weststeirer's founding, free issue and Voitsberg, and the Voitsberg
+# place openings and captions of other sites; L'Avantage's history and the Rimouski days and credits of other sites;
+# La Patria's credits, line, founding and places; De Stad Nijkerk's premium stories and Nijkerk's places;
+# Syd-Österbotten's picture markers, weekdays without a year and places) and what is a plausible layout (the two
+# clubs' podcasts, Il Verbano's, Østerbro Avis' and Notícias de Vouzela's pages, and the rest of the layout of the
+# others).
+from pagestyles import (  # noqa: E402
+    dw193_podcast,
+    gc193_podcast,
+    iv193_podcast,
+    la193_podcast,
+    lp193_podcast,
+    nv193_podcast,
+    oa193_podcast,
+    pr193_podcast,
+    sn193_podcast,
+    so193_podcast,
+)
+
+write("generic-heldout193-parkrun-volunteers-the-tail-walker", "generic", "2025-12-05", {
+    "title": "The Tail Walker",
+    "group": "Friends of Riverside Meadows parkrun",
+    "line": "The volunteers behind Saturday mornings on the Meadows",
+    "description": "The podcast of the Friends of Riverside Meadows parkrun: our volunteers, walkers and runners talk "
+                   "about the people who make every Saturday's 5k happen.",
+}, [
+    E("Marshalling in the Frost", "2025-11-29", 2300,
+      "Two of our longest-serving marshals on standing at the far bend in November, clapping every runner through "
+      "and the flask that keeps them going.", event=412, host="Sam Okafor"),
+    E("From Couch to First Finish", "2025-11-15", 3725,
+      "Three newcomers who walked their first parkrun in the spring tell us how they got round, and who cheered "
+      "them over the line.\n\nOur next walking group meets by the café at 8.30am.", event=410, host="Helen Ashby"),
+    E("The Barcode Scanners", "2025-11-01", None,
+      "The volunteers who scan every barcode and sort the finish tokens explain what happens after the last "
+      "runner crosses the line.", event=408, host="Sam Okafor"),
+    E("Pacers for the New Year", "2025-10-18", 1865, "", event=406, host="Helen Ashby"),
+    E("Why I Volunteer as Tail Walker", "2025-10-04", 2710,
+      "Our regular tail walker on coming last on purpose, chatting with the slowest walkers and the dogs she has "
+      "met on the course.", event=404, host="Sam Okafor"),
+], pr193_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout193-gardening-club-potting-shed-talk", "generic", "2025-12-05", {
+    "title": "Potting Shed Talk",
+    "club": "Westcombe Gardening Club",
+    "line": "Growing together in Westcombe since 1958",
+    "description": "The podcast of the Westcombe Gardening Club: members and guests talk about what is growing, what "
+                   "went wrong and what to do in the garden this fortnight.",
+}, [
+    E("Bare-Root Roses and Winter Pruning", "2025-11-28", 2530,
+      "Our rose grower explains why late autumn is the time to plant bare-root roses and how hard to cut back the "
+      "old ones.", author="Jean Ashworth", job="Plant bare-root roses before the ground freezes", megabytes=35),
+    E("The Allotment Water Butts", "2025-11-14", 3870,
+      "Allotment holders on collecting rainwater, the new butts on the top plots and the dry summer that made them "
+      "think again.\n\nSpare butts are still free to members; ask at the trading hut.", author="Tom Pryce",
+      job="Drain and clean your water butts", megabytes=54),
+    E("Leaf Mould for Nothing", "2025-10-31", None,
+      "A member who has made leaf mould for forty years shows us her chicken-wire bins and tells us how long to "
+      "wait.", author="Jean Ashworth", job="Gather fallen leaves into bins", megabytes=22),
+    E("Our Autumn Show Winners", "2025-10-17", 1910, "", author="Tom Pryce",
+      job="Lift and store dahlia tubers", megabytes=27),
+    E("Garlic in the Ground", "2025-10-03", 2145,
+      "Which varieties to plant, how deep and why garlic likes a cold snap: our vegetable secretary on the crop she "
+      "never misses.", author="Jean Ashworth", job="Plant garlic cloves", megabytes=30),
+], gc193_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout193-dw-stimmen-aus-der-weststeiermark", "generic", "2025-12-05", {
+    "title": "Stimmen aus der Weststeiermark",
+    "description": "Der Podcast des Weststeirers. Alle zwei Wochen erzählen Menschen aus dem Bezirk Voitsberg von "
+                   "ihrem Ort, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Der Adventmarkt am Hauptplatz", "2025-12-04", 1440,
+      "Standler und Helfer erzählen vom Aufbau der Hütten, vom Punsch und von den kalten Abenden mitten in der "
+      "Stadt.", place="VOITSBERG", caption="Die Hütten am Voitsberger Hauptplatz.", photo="Weststeirer",
+      author="Harald Pichler"),
+    E("Glas aus Bärnbach", "2025-11-20", 3840,
+      "Ein Glasbläser erzählt vom Ofen, von der Pfeife und vom Handwerk, das die Stadt seit Generationen prägt.\n\n"
+      "Und warum er trotzdem jeden Tag etwas Neues lernt.", place="BÄRNBACH",
+      caption="Am Glasofen in Bärnbach.", photo="Weststeirer", author="Sandra Kogler"),
+    E("Die letzte Schicht im Kohlenrevier", "2025-11-06", None,
+      "Ehemalige Bergleute erinnern sich an die Gruben, die Kameradschaft und das Kraftwerk, dessen Schlot weithin "
+      "zu sehen war.", place="KÖFLACH", caption="Ein Grubenhunt vor dem Museum.", photo="Sandra Kogler",
+      author="Sandra Kogler"),
+    E("Eishockey in der Halle", "2025-10-23", 2160, "", place="VOITSBERG/KÖFLACH",
+      caption="Die Mannschaft beim Training.", photo="Weststeirer", author="Markus Reinisch"),
+    E("Kürbisernte in Ligist", "2025-10-09", 1800,
+      "Bäuerinnen erzählen von der Ernte, vom Kernöl und vom Fest, wenn die Presse zum ersten Mal läuft.",
+      place="LIGIST", caption="Kürbisse auf dem Feld bei Ligist.", photo="Harald Pichler",
+      author="Harald Pichler"),
+], dw193_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout193-la-au-bord-du-fleuve", "generic", "2025-12-05", {
+    "title": "Au bord du fleuve",
+    "description": "Le balado de L'Avantage. Aux deux semaines, des gens de Rimouski et de La Mitis nous racontent "
+                   "leur quartier, leur métier et leur coin du Bas-Saint-Laurent.",
+}, [
+    E("La guignolée des médias", "2025-12-03", 2520,
+      "Des bénévoles racontent les coins de rue, les boîtes de conserve et les paniers de Noël préparés pour les "
+      "familles de Rimouski.", author="Marie-Ève Lavoie", photo="Marie-Ève Lavoie"),
+    E("Une saison avec l'Océanic", "2025-11-19", 3840,
+      "Des partisans et un ancien joueur racontent les soirs de match au Colisée, les autobus de la ligue et les "
+      "jeunes qui partent pour la LNH.\n\nEt pourquoi la ville entière suit encore les séries.",
+      author="Guillaume Pelletier", photo="Guillaume Pelletier"),
+    E("Les jardins de Métis à l'automne", "2025-11-05", 1980,
+      "Des jardiniers racontent la fermeture de la saison, les plates-bandes qu'on protège du froid et les visiteurs "
+      "venus de loin.", author="Marie-Ève Lavoie", photo="Josée Bérubé"),
+    E("Le traversier en hiver", "2025-10-22", None, "", author="Guillaume Pelletier", photo="Josée Bérubé"),
+    E("La fin de la saison des pêches", "2025-10-08", 2280,
+      "Des pêcheurs de Saint-Fabien racontent les casiers qu'on ramène au quai, les prix de l'année et la vie des "
+      "villages de la côte.", author="Marie-Ève Lavoie", photo="Marie-Ève Lavoie"),
+], la193_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout193-lp-cafe-con-la-patria", "generic", "2025-12-05", {
+    "title": "Café con LA PATRIA",
+    "description": "El pódcast de LA PATRIA. Cada quince días conversamos con manizaleños y caldenses sobre su "
+                   "barrio, su oficio y la vida en el Eje Cafetero.",
+}, [
+    E("La Feria de Manizales se alista", "2025-12-03", 2292,
+      "Organizadores, artesanos y vecinos conversan sobre los desfiles, las casetas y los días de enero en que la "
+      "ciudad no duerme.", section="Manizales", photo="Freddy Arango"),
+    E("La cosecha de café en Chinchiná", "2025-11-19", 3725,
+      "Recolectores y caficultores conversan sobre la traviesa, los precios del grano y las familias que viven del "
+      "café.\n\nY por qué cada vez cuesta más encontrar quien coja el grano.", section="Caldas",
+      photo="Luis Fernando Trejos"),
+    E("Una noche de teatro en Los Fundadores", "2025-11-05", None,
+      "Actores y técnicos conversan sobre los ensayos, el público de la ciudad y el festival que trae compañías "
+      "de todo el mundo.", section="Cultura", photo="Archivo"),
+    E("El Once Caldas en el Palogrande", "2025-10-22", 1508, "", section="Deportes", photo="Freddy Arango"),
+    E("Los cables aéreos de Villamaría", "2025-10-08", 2880,
+      "Usuarios y operarios conversan sobre las cabinas, la vista sobre el valle y el viaje diario entre las dos "
+      "ciudades.", section="Caldas", photo="Luis Fernando Trejos"),
+], lp193_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout193-iv-voci-dal-lago", "generic", "2025-12-05", {
+    "title": "Voci dal lago",
+    "description": "Il podcast del Verbano. Ogni due venerdì gente di Intra, Pallanza e della sponda piemontese "
+                   "racconta il proprio quartiere, il proprio mestiere e le proprie associazioni.",
+}, [
+    E("Il mercatino di Natale sul lungolago", "2025-11-28", 1440,
+      "Espositori e volontari raccontano le casette, il vin brulé e le serate fredde sulla passeggiata di "
+      "Pallanza.", author="Chiara Zanetti"),
+    E("In battello da Intra a Laveno", "2025-11-14", 3840,
+      "Marinai e pendolari raccontano le corse del mattino, la nebbia sul lago e i battelli che portano le "
+      "auto dall'altra parte.\n\nE perché la traversata non stanca mai.", author="Paolo Ferrari"),
+    E("I giardini di Villa Taranto a fine stagione", "2025-10-31", 2100,
+      "I giardinieri raccontano la chiusura dei cancelli, le piante che vanno in serra e le dalie che hanno "
+      "attirato i visitatori.", author="Chiara Zanetti"),
+    E("Una sera al palazzetto di Verbania", "2025-10-17", 1620, "", author="Luca Bertolini"),
+    E("Il marmo di Mergozzo", "2025-10-03", None,
+      "Scalpellini e volontari del museo raccontano la cava, il granito rosa e le colonne partite da qui per le "
+      "chiese di mezza Italia.", author="Paolo Ferrari"),
+], iv193_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout193-sn-nijkerk-luistert", "generic", "2025-12-05", {
+    "title": "Nijkerk luistert",
+    "description": "De podcast van De Stad Nijkerk. Om de twee weken vertellen inwoners van Nijkerk, Nijkerkerveen "
+                   "en Hoevelaken over hun buurt, hun werk en hun vereniging.",
+}, [
+    E("Sinterklaas komt aan in de Havenkom", "2025-12-02", 1920,
+      "Vrijwilligers vertellen over de boot, de pieten en de kinderen die al uren voor de aankomst langs de kade "
+      "staan.", premium=False),
+    E("Boerenmaandag door de jaren heen", "2025-11-18", 3840,
+      "Oud-organisatoren en boeren vertellen over de koeien op het plein, de keuring en de dag die Nijkerk nooit "
+      "overslaat.\n\nEn waarom de stad er elk jaar weer voor uitloopt.", premium=True),
+    E("Een winkelier in de Kloosterstraat", "2025-11-04", None,
+      "Een winkelier vertelt over dertig jaar in de straat, de leegstand en de plannen voor de binnenstad.",
+      premium=True),
+    E("Zaterdagvoetbal in Hoevelaken", "2025-10-21", 2280, "", premium=False),
+    E("Vogelgriep in Nijkerkerveen", "2025-10-07", 1500,
+      "Pluimveehouders vertellen over de ophokplicht, de zorgen in het voorjaar en wat een ruiming betekent voor "
+      "een gezinsbedrijf.", premium=False),
+], sn193_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout193-oa-bag-faelledparken", "generic", "2025-12-05", {
+    "title": "Bag Fælledparken",
+    "description": "Østerbro Avis' podcast. Hver anden onsdag fortæller folk fra Østerbro og Nordhavn om deres "
+                   "kvarter, deres arbejde og deres forening.",
+}, [
+    E("Julebelysning på Østerbrogade", "2025-12-03", 2520,
+      "Handlende fortæller om lyskæderne, gadens julemarked og de mørke eftermiddage, hvor butikkerne holder åbent "
+      "længe.", place="Østerbro", author="Sofie Lindholm"),
+    E("Vinterbadning i Nordhavn", "2025-11-19", 3840,
+      "Vinterbadere fortæller om vandet ved Sandkaj, saunaen på kajen og morgenerne før arbejde.\n\nOg om hvorfor "
+      "de aldrig springer en dag over.", place="Nordhavn", author="Rasmus Holm"),
+    E("Fodbold i Parken fra tribunen", "2025-11-05", None,
+      "Sæsonkortholdere fortæller om kampdagene, køerne ved indgangen og kvarteret, der fyldes af blå trøjer.",
+      place="Østerbro", author="Rasmus Holm"),
+    E("Loppemarked i Fælledparken", "2025-10-22", 1980, "", place="Fælledparken", author="Sofie Lindholm"),
+    E("Kartoffelrækkerne fylder 150", "2025-10-08", 2280,
+      "Beboere fortæller om de smalle huse, haverne foran og naboskabet i rækkerne ved Søerne.",
+      place="Østerbro", author="Sofie Lindholm"),
+], oa193_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout193-so-roster-fran-sydosterbotten", "generic", "2026-01-02", {
+    "title": "Röster från Sydösterbotten",
+    "description": "Syd-Österbottens podd. Varannan tisdag berättar folk från Närpes, Kristinestad, Kaskö och "
+                   "Korsnäs om sin by, sitt jobb och sin förening.",
+}, [
+    E("Nyårsafton på torget i Närpes", "2025-12-30", 1680,
+      "Handlare och frivilliga berättar om fyrverkeriet, korvgrillen och den sista kvällen på det gamla året.",
+      author="Linnea Backlund", picture=True),
+    E("Julbord i Kristinestad", "2025-12-16", 3840,
+      "Kockar och gäster berättar om sillen, skinkan och de långa borden i gamla stadens restauranger.\n\nOch om "
+      "varför många bokar redan i augusti.", author="Jonas Sundqvist", picture=True),
+    E("Växthusen i Pjelax om vintern", "2025-12-02", None,
+      "Odlare berättar om lamporna som lyser hela natten, elpriset och tomaterna som skördas mitt i december.",
+      author="Linnea Backlund", picture=False),
+    E("Innebandy i Närpes sporthall", "2025-11-18", 2220, "", author="Kim Granholm", picture=True),
+    E("Lucia i Pörtom kyrka", "2024-12-19", 1500,
+      "Luciakören berättar om repetitionerna, ljuskronan och kvällen då kyrkan är fullsatt.",
+      author="Jonas Sundqvist", picture=False),
+], so193_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout193-nv-vozes-de-lafoes", "generic", "2025-12-05", {
+    "title": "Vozes de Lafões",
+    "description": "O podcast do Notícias de Vouzela. De quinze em quinze dias, gente de Vouzela e das freguesias "
+                   "conta a sua terra, o seu ofício e as suas associações.",
+}, [
+    E("Os pastéis de Vouzela", "2025-12-04", 1920,
+      "Pasteleiras contam a receita guardada em família, a massa estendida à mão e as encomendas que chegam antes "
+      "do Natal.", section="Vouzela", author="Ana Figueiredo"),
+    E("O Cinclus no cine-teatro", "2025-11-20", 3840,
+      "Fotógrafos e organizadores contam o festival de imagem de natureza, as palestras com as escolas e a sala "
+      "cheia.\n\nE porque é que a próxima edição já está a ser preparada.", section="Cultura",
+      author="Rui Marques"),
+    E("A vitela de Lafões", "2025-11-06", None,
+      "Criadores de Cambra e Campia contam os pastos, a raça arouquesa e o prato que leva gente de longe aos "
+      "restaurantes.", section="Freguesias", author="Ana Figueiredo"),
+    E("Uma tarde de futebol no Campo Municipal", "2025-10-23", 2280, "", section="Desporto",
+      author="Tiago Almeida"),
+    E("A ecopista do Vouga", "2025-10-09", 1500,
+      "Caminhantes e ciclistas contam a antiga linha do comboio, as pontes e as estações que voltaram a ter vida.",
+      section="Lafões", author="Rui Marques"),
+], nv193_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 if __name__ == "__main__":
     for case in CASES:
