@@ -253,7 +253,12 @@ def _common_date(value: str, day_first: bool) -> date | None:
         if of and int(year) < FIRST_EPISODE_YEAR:  # ("20 de noviembre del 1975", "8 settembre del 1943": titles)
             return None
         month_name = month_name or dotted_month
-        month = _ENGLISH_MONTHS.get(month_first.lower()) if month_first else MONTHS.get(month_name.lower())
+        # (a month's name first in another language with "de" before the year: "diciembre 3 de 2025", La Patria's)
+        if month_first:
+            named_first = month_first.lower()
+            month = _ENGLISH_MONTHS.get(named_first) or (MONTHS.get(named_first) if " de " in value else None)
+        else:
+            month = MONTHS.get(month_name.lower())
         return None if month is None else date(int(year), month, int(day or day_first_day or dotted_day))
     if len(value) == 10 and value[4] == "-" and value[:4].isdigit():
         return date.fromisoformat(value)

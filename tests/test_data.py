@@ -1339,6 +1339,16 @@ HELDOUT_MISSES = {
     "generic-heldout190-ev-ermelo-vertelt": "one teaser's dateline with a second place after a slash and a space "
     "('ERMELO/ REGIO - ') stays in its description: bands and countries open teasers so ('BLUR/ OASIS - ', 'USA/ "
     "CHINA - ': review 42)",
+    "generic-heldout193-dw-stimmen-aus-der-weststeiermark": "each entry's date line stands between its caption and "
+    "its byline, under the title and the teaser ('04.12.2025, 06:00' over 'von Harald Pichler'): the byline under it "
+    "is taken for the title, each title for the entry above's text",
+    "generic-heldout193-gardening-club-potting-shed-talk": "the job of each fortnight under its notes ('Job of the "
+    "fortnight: Plant bare-root roses ...', a labelled line the page's JSON leaves out and the reader keeps as text)",
+    "generic-heldout193-nv-vozes-de-lafoes": "the section under each title ('Vouzela', 'Cultura') is taken for the "
+    "title, and the length with a stopwatch ('\u23f1 32 minutos') over the next entry's lines is not read",
+    "generic-heldout193-parkrun-volunteers-the-tail-walker": "each date line opens with the run's number ('Recorded "
+    "after event #412 \u00b7 29/11/2025'), which is taken for a title glued to it: the titles go to the show's "
+    "description and to the entries above, and the lengths are not read",
 }
 
 

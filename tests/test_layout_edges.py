@@ -7326,3 +7326,25 @@ def test_batch_188_and_189s_forms() -> None:
     assert [(e.description, e.duration) for e in catalog] == [
         (f"Asukkaat kertovat {n}.", timedelta(minutes=42)) for n in (3, 2, 1)
     ]
+
+
+def test_batch_193s_forms() -> None:
+    """A picture's caption with its credit after a bar (``... am Hauptplatz. | Foto: Weststeirer``: Der Weststeirer's)
+    and a club's link over the show's title (``Donate to the group``; ``Renew your membership`` may title a show:
+    review 39)."""
+
+    def three(entry: str) -> str:  # (the entry's lines three times, numbered 3 to 1 and dated in November 2025)
+        return "".join(entry.format(n=n, day=day, place=place) for n, day, place in (
+            (3, 26, "Herve"), (2, 12, "Fourons"), (1, 5, "Outremeuse")))
+
+    catalog = podcat.parse("Äänet\nKaupunkimedian podcast.\n\n" + three(
+        "Jakso {n}\nAsukkaat kertovat kaupungista {n}.\nTori {place} odottaa joulua. | Foto: Weststeirer\n"
+        "{day}.11.2025 klo 6.00\nKesto 42 min\n\n"))
+    assert [(e.title, e.description) for e in catalog] == [
+        (f"Jakso {n}", f"Asukkaat kertovat kaupungista {n}.") for n in (3, 2, 1)
+    ]
+    for link in ("Donate to the group", "Donate to our club"):
+        header = f"Westcombe Gardening Club\nHome\nEvents\n{link}\nPotting Shed Talk\nThe club's podcast.\n\n"
+        show = podcat.parse(header + three("Episode {n}\n{day} November 2025\nMembers talk about roses {n}.\n\n")).show
+        assert show is not None
+        assert show.title == "Potting Shed Talk", link

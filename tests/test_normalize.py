@@ -475,10 +475,12 @@ def test_a_length_in_primes_and_a_day_and_month_with_their_dot_then_the_year() -
 @pytest.mark.parametrize(("text", "expected"), [
     ("décembre 2, 2025", date(2025, 12, 2)), ("novembre 18, 2025", date(2025, 11, 18)),
     ("28 november \u201825", date(2025, 11, 28)), ("Nov 28 '25", date(2025, 11, 28)),
-    ("3 mars \u201999", date(1999, 3, 3)),
+    ("3 mars \u201999", date(1999, 3, 3)), ("diciembre 3 de 2025", date(2025, 12, 3)),
+    ("dezembro 3 de 2025", date(2025, 12, 3)),
 ])
 def test_a_month_first_in_any_language_and_a_year_in_two_digits_after_an_apostrophe(text: str, expected: date) -> None:
-    """``décembre 2, 2025`` (a French WordPress's month first, batch 131's Démocrate vernonnais) and ``28 november
+    """``décembre 2, 2025`` (a French WordPress's month first, batch 131's Démocrate vernonnais; ``diciembre 3 de
+    2025``, La Patria's, with ``de`` before the year) and ``28 november
     \u201825`` (WereldRegio's year after an apostrophe, read as `time.strptime` reads ``%y``: 69-99 the 1900s)."""
     assert parse_date(text) == expected
     assert parse_date(text).timetuple()[:3] == time.strptime(f"{expected:%d %m %y}", "%d %m %y")[:3]

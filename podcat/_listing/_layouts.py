@@ -927,6 +927,7 @@ _BADGE = compiled(
     r"|Per abbonati|Solo (?:per|para) (?:abbonati|suscriptores)|Nur für Abonnenten|Für Abonnenten|Réservé aux abonnés"
     r"|Abonnés|Tilaajille"  # ("for subscribers" alone: La Dépêche, Lapin Kansa)
     r"|Premium"  # (a paywall's, over a title: the Baarnsche Courant)
+    r"|Nyhetsbild"  # (a news picture's, over a title: Syd-Österbotten)
     r"|Exclusivo para assinantes|Alleen voor abonnees|Endast för prenumeranter|(?:Kun )?for abonnenter|Vain tilaajille"
     # that the episode has a transcript (Steno's "Transcript")
     r"|Transcript|Transkript|Transcription|Transcripción|Trascrizione|Transcrição|Transcriptie|Transkription"
@@ -1092,7 +1093,8 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
 # as well, "... not worth living. - Socrates": review 40).
 _CAPTION = compiled(
     rf"(?!©|Copyright)[^/]{{3,150}}(?: / {_PERSON}"
-    rf"|(?:\.\s?| [-\u2013] )(?:Foto|Fotos|Photo|Photos|Bild|Kuva): (?:{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019-]+)"
+    rf"|(?:\.\s?(?:\| )?| [-\u2013] )(?:Foto|Fotos|Photo|Photos|Bild|Kuva): "  # ("... Hauptplatz. | Foto: Weststeirer")
+    rf"(?:{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019-]+)"
     # (or the paper's name and the photographer's in capitals: "... enneigé. PHOTO LA VOIX DE L'EST, MAXIME ROY", as
     # Quebec's papers credit them; not a notice, "... PHOTO BOOTH, FACE PAINTING AND SNACKS", review 41)
     r"|(?-i:\. PHOTO [A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+)+, "
@@ -1284,7 +1286,9 @@ _SHOW_CHROME = (
     r"|Book (?i:(?:a|an|the|your) [\w-]+(?: \w+)?|now|tickets"  # ("Book a tower tour", "Book a Have-a-Go session",
     r"|(?:a|an|the|your)(?: [\w-]+){1,3} (?:session|class|lesson|tour|visit|course|trial)s?)"  # "... taster session")
     r"|Buy (?i:tickets|(?:a|an|your) (?:day |season |annual )?(?:ticket|permit|pass|membership|licen[cs]e)s?)"
-    r"|Shop(?: (?i:now))?|Donate(?: (?i:now))?|Become a (?i:member|patron|supporter|friend)\b.*|Give|FAQs?|Tickets"
+    r"|Shop(?: (?i:now))?|Donate(?: (?i:now|to (?:the|our) (?:group|club|society|guild)))?"  # (not "Renew your
+    # membership", a show's title in review 39)
+    r"|Become a (?i:member|patron|supporter|friend)\b.*|Give|FAQs?|Tickets"
     r"|(?:Cart|Basket|Bag|Warenkorb|Panier|Carrito|Carrello)(?: \(\d+\))?"  # (a shop's, with its count)
     r"|Contact (?i:us|the clerk|the office)|Report (?i:a problem|an issue|it)"  # (a council's)
     # a club's, and its calls in lower case ("Join a Band" and "Latest Scores" are shows)
@@ -1850,9 +1854,12 @@ _PICTURE_CREDIT = compiled(
     r"|(?-i:[A-ZÀ-ÖØ-Þ])[\w&'\u2019-]{1,30}(?: (?-i:[a-zß-öø-ÿ])[\w-]{1,20})?)"
     # (or an archive's, an agency's, a town's: "Foto: Arkiv", "Foto: Fjord&Bælt", as KJ Avis credits its pictures,
     # "Foto: Lindesbergs kommun")
-    rf"|\((?i:foto|photo|beeld|bild):? {_PERSON}\)"
+    rf"|\((?i:foto|photo|beeld|bild):? (?:[^()]{{1,40}} [-\u2013] )?{_PERSON}\)"  # ("(Photo L'Avantage \u2013 Marie-Ève
+    # Lavoie)": the paper's, then the photographer's)
     r"|\(© ?(?-i:[A-ZÀ-ÖØ-Þ])[^()]{1,40}\)"  # (a copyright's holder in brackets: "(©Le Réveil de Berck)")
     r"|(?:FOTO|PHOTO|BILD):? [A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+){0,3}"  # ("FOTO: TRINKHAUS")
+    r"|(?:Foto|Photo) \| [^|]{2,40} \| [^|]{2,40}"  # (the photographer's and the paper's: "Foto | Freddy Arango | LA
+    # PATRIA", as La Patria credits its pictures)
 )
 _LINE_CUTS = (
     ("the reporters' initials", _INITIALS), ("the pictures' credits", _PICTURE_CREDIT),
