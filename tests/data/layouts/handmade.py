@@ -44488,6 +44488,244 @@ write("generic-heldout193-nv-vozes-de-lafoes", "generic", "2025-12-05", {
 ], nv193_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 196. held-out, hundred-and-ninety-second round: a Rotaract club, a young farmers' club, the Einsiedler Anzeiger (Einsiedeln), La Dépêche de Louviers (Louviers), Los Tiempos (Cochabamba), La Voce delle Marche (Fermo), De Gentenaar (Ghent), Vest-Telemark Blad (Kviteseid), Västra Nyland (Ekenäs), Lestijoki (Kannus)
+# Written for a hundred-and-ninety-second held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Einsiedler Anzeiger's `Veröffentlicht am`, glued initials, picture
+# credits, Tuesday and Friday issues and places; Los Tiempos' section kickers, printed issue and places; La Voce delle
+# Marche's `Continua a leggere »`, founding and places; De Gentenaar's founding and owner; Vest-Telemark Blad's
+# founding, issue days and places; Västra Nyland's stamps with `UPPDATERAD`, capital openings and places;
+# Lestijoki's rubric, picture credits, bylines and places) and what is a plausible layout (the two clubs' podcasts,
+# La Dépêche de Louviers' page, Vest-Telemark Blad's days without a year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    dg192_podcast,
+    dl192_podcast,
+    ea192_podcast,
+    lj192_podcast,
+    lt192_podcast,
+    rc192_podcast,
+    vm192_podcast,
+    vn192_podcast,
+    vt192_podcast,
+    yf192_podcast,
+)
+
+write("generic-heldout192-rotaract-club-the-fellowship-sessions", "generic", "2025-12-05", {
+    "title": "The Fellowship Sessions",
+    "club": "Rotaract Club of Fenwick Bridge",
+    "line": "Young people making a difference in Fenwick Bridge and beyond",
+    "description": "The podcast of the Rotaract Club of Fenwick Bridge: members, partners and the people we work "
+                   "with talk about our service projects, our socials and what it means to be a Rotaractor.",
+}, [
+    E("Wrapping Up the Shoebox Appeal", "2025-12-01", 2300,
+      "Our international officer on the three hundred shoeboxes packed in the church hall, the van that broke down "
+      "on the way to the depot and where the boxes go next.", poster="Priya Nair",
+      guests="Tom Akers and volunteers from St Mary's"),
+    E("A Night Shift at the Food Bank", "2025-11-17", 3845,
+      "Two members spent an evening sorting donations with the food bank team and came back with a lot of questions "
+      "about who uses it and why.\n\nThe food bank's collection points are listed on our Get Involved page.",
+      poster="Daniel Osei", guests="The Fenwick Bridge Food Bank team"),
+    E("Rotaract Meets Rotary", "2025-11-03", None,
+      "Our sponsoring Rotary club's president on mentoring, joint projects and why the two clubs should share more "
+      "than a Christmas dinner.", poster="Priya Nair", guests="Rotarian Helen Cartwright"),
+    E("Planning the Charity Quiz", "2025-10-20", 1712, "", poster="Daniel Osei", guests="Our social committee"),
+    E("Why I Became a Rotaractor", "2025-10-06", 2650,
+      "Three members, one of them a student nurse, on how they found the club, their first service day and the "
+      "friends they made along the way.", poster="Priya Nair", guests="Amira Hassan, Joe Kemp and Lucy Wren"),
+], rc192_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout192-young-farmers-club-wellies-on", "generic", "2025-12-05", {
+    "title": "Wellies On",
+    "club": "Hollins Cross Young Farmers' Club",
+    "line": "Farming, friendship and fun for 10 to 26 year olds since 1948",
+    "description": "The podcast of Hollins Cross Young Farmers' Club: our members talk about club nights, "
+                   "competitions, life on the farm and everything in between.",
+}, [
+    E("Lighting Up the Tractor Run", "2025-11-27", 2520,
+      "Forty tractors, miles of fairy lights and a route through six villages: the organisers on the club's "
+      "Christmas tractor run and the charity it supports.", number=14, members="Harry Dodd and Ellie Marsh"),
+    E("Stock Judging for Beginners", "2025-11-13", 3840,
+      "Our stock judging team explain how to handle a lamb in the ring, what the judges look for and how they "
+      "finished at the county rally.\n\nNew members can join the practice evenings on Tuesday nights.",
+      number=13, members="Ellie Marsh, Sam Whitlock and Ruth Pennell"),
+    E("Harvest Is In", "2025-10-30", None,
+      "Members who spent the summer on combines and balers talk about the long days, the weather and the first "
+      "harvest on their own.", number=12, members="Harry Dodd and friends"),
+    E("Our AGM in Ten Minutes", "2025-10-16", 660, "", number=11, members="The club officers"),
+    E("From Calf to Show Ring", "2025-10-02", 2280,
+      "Two members raising calves for next year's county show on feeding, halter training and the early mornings "
+      "before college.", number=10, members="Ruth Pennell and Will Garside"),
+], yf192_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout192-ea-us-em-klosterdorf", "generic", "2025-12-05", {
+    "title": "Us em Klosterdorf",
+    "description": "Der Podcast des Einsiedler Anzeigers. Jeden zweiten Dienstag erzählen Menschen aus Einsiedeln, "
+                   "dem Ybrig und Rothenthurm von ihrem Dorf, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Der Weihnachtsmarkt vor dem Kloster", "2025-12-02", 1980,
+      "Standbetreiber und Helferinnen erzählen vom Aufbau der Häuschen auf dem Klosterplatz, vom Glühwein und "
+      "von den kalten Abenden unter den Türmen.", initials="rk", photo="Reto Kälin"),
+    E("Skispringen an der Schanze", "2025-11-18", 3840,
+      "Ein Trainer und zwei junge Springerinnen erzählen von den Schanzen, von der Angst beim ersten Sprung und "
+      "von den Wochenenden im Weltcup-Zirkus.\n\nUnd warum Einsiedeln im Winter ein Springerdorf ist.",
+      initials="asb", photo="Andrea Schönbächler"),
+    E("Im Ybrig beginnt die Skisaison", "2025-11-04", 2280,
+      "Pistenbully-Fahrer und Liftangestellte aus Unteriberg und Oberiberg erzählen vom ersten Schnee und von den "
+      "Nächten vor der Saisoneröffnung.", initials="mz", photo="Reto Kälin"),
+    E("Eishockey in der Ochsner-Arena", "2025-10-21", None, "", initials="rk", photo="Marco Zehnder"),
+    E("Der Alpabzug durchs Dorf", "2025-10-07", 1500,
+      "Älplerinnen und Bauern erzählen vom Sommer auf der Alp, vom Schmücken der Kühe und vom Heimweg durchs Dorf.",
+      initials="asb", photo="Andrea Schönbächler"),
+], ea192_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout192-dl-au-fil-de-l-eure", "generic", "2025-12-05", {
+    "title": "Au fil de l'Eure",
+    "description": "Le podcast de La Dépêche de Louviers. Un mercredi sur deux, des Lovériens et des habitants de "
+                   "l'agglo racontent leur quartier, leur métier et leur association.",
+}, [
+    E("Le marché de Noël place Thorel", "2025-12-03", 2280,
+      "Commerçants et bénévoles racontent le montage des chalets, le vin chaud et les soirées froides au pied de "
+      "l'église Notre-Dame.", town="Louviers", author="Camille Lefèvre"),
+    E("Un hiver dans la forêt de Bord", "2025-11-19", 3840,
+      "Un garde forestier et des randonneurs racontent les chemins, les coupes de l'hiver et les chevreuils qu'on "
+      "croise au petit matin.\n\nEt pourquoi la forêt se vide dès la nuit tombée.", town="Pont-de-l'Arche",
+      author="Hugo Marchand"),
+    E("Les ateliers de la base de loisirs", "2025-11-05", None,
+      "Les animateurs racontent les lacs, les bateaux rangés pour l'hiver et les enfants qui reviennent chaque "
+      "mercredi.", town="Val-de-Reuil", author="Camille Lefèvre"),
+    E("Un soir de handball à la salle", "2025-10-22", 1860, "", town="Louviers", author="Romain Duval"),
+    E("Les bras de l'Eure en ville", "2025-10-08", 1500,
+      "Des riverains et un historien racontent les moulins, les anciennes filatures et les passerelles qui "
+      "enjambent la rivière.", town="Louviers", author="Hugo Marchand"),
+], dl192_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout192-lt-voces-del-valle", "generic", "2025-12-05", {
+    "title": "Voces del Valle",
+    "description": "El podcast de Los Tiempos. Cada dos semanas, cochabambinos de la ciudad y de las provincias "
+                   "conversan sobre su barrio, su oficio y la vida en el valle.",
+}, [
+    E("La feria de la Cancha antes de Navidad", "2025-12-01", 2300,
+      "Comerciantes y compradores de toda la vida conversan sobre los puestos, los juguetes y el movimiento de "
+      "diciembre en el mercado más grande de la ciudad.", section="Actualidad Cochabamba",
+      author="Daniela Rojas"),
+    E("Subir al Tunari", "2025-11-17", 3845,
+      "Guías y bomberos voluntarios conversan sobre las rutas al cerro, los incendios del parque y lo que se ve "
+      "desde la cumbre.\n\nY por qué la montaña cambia de color cada estación.", section="Actualidad Cochabamba",
+      author="Mauricio Vargas"),
+    E("El pan de Quillacollo", "2025-11-03", None,
+      "Panaderas de la plaza conversan sobre el horno de barro, la masa que se prepara de madrugada y los clientes "
+      "que llegan desde la ciudad.", section="Actualidad Cochabamba", author="Daniela Rojas"),
+    E("Una tarde en el Félix Capriles", "2025-10-20", 1508, "", section="Deportes", author="Gonzalo Terrazas"),
+    E("Los chicheros de Sacaba", "2025-10-06", 2880,
+      "Productores y vecinos conversan sobre la chicha, las chicherías con bandera blanca y las fiestas que "
+      "reúnen a todo el pueblo.", section="Actualidad Cochabamba", author="Mauricio Vargas"),
+], lt192_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout192-vm-voci-del-fermano", "generic", "2025-12-05", {
+    "title": "Voci del Fermano",
+    "description": "Il podcast della Voce delle Marche. Ogni due giovedì persone di Fermo e del Fermano raccontano "
+                   "la loro parrocchia, il loro mestiere e il loro paese.",
+}, [
+    E("Il presepe vivente di Servigliano", "2025-12-04", 1440,
+      "Figuranti e volontari raccontano le prove, i costumi cuciti a mano e le sere fredde tra le mura del "
+      "borgo.", author="Chiara Marinozzi"),
+    E("Le calzature del distretto", "2025-11-20", 3840,
+      "Artigiani e operaie di Montegranaro e Sant'Elpidio raccontano il banco da lavoro, le forme di legno e le "
+      "scarpe che partono per il mondo.\n\nE perché i giovani tornano a imparare il mestiere.",
+      author="Luca Properzi"),
+    E("Un autunno sui Sibillini", "2025-11-06", None,
+      "Pastori e guide di Amandola raccontano i pascoli d'alta quota, i sentieri dopo il terremoto e la neve che "
+      "arriva presto.", author="Chiara Marinozzi"),
+    E("La Fermana allo stadio Recchioni", "2025-10-23", 1620, "", author="Davide Ciccarelli"),
+    E("Sul Girifalco al tramonto", "2025-10-09", 1800,
+      "Anziani e ragazzi raccontano la piazza del Popolo, il duomo sul colle e la vista che arriva fino al mare.",
+      author="Luca Properzi"),
+], vm192_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout192-dg-stemmen-van-de-stad", "generic", "2025-12-05", {
+    "title": "Stemmen van de stad",
+    "description": "De podcast van De Gentenaar. Om de twee weken vertellen Gentenaars over hun wijk, hun werk en "
+                   "hun vereniging.",
+}, [
+    E("Winterfeesten op de Korenmarkt", "2025-11-29", 2280,
+      "Kraamhouders en vrijwilligers vertellen over de chalets, de glühwein en het schaatsen onder het Belfort.",
+      district="Gent", author="Tim Verhaeghe"),
+    E("De Dampoort bij nacht", "2025-11-15", 3840,
+      "Taxichauffeurs, een nachtwinkelier en een buurtwerker vertellen over de wijk als de stad slaapt.\n\n"
+      "En over de treinen die tot na middernacht blijven komen.", district="Sint-Amandsberg",
+      author="Lotte De Smet"),
+    E("Volkstuinen in Gentbrugge", "2025-11-01", None,
+      "Tuiniers vertellen over hun perceel langs de Schelde, de prei in de winter en de buren die ze er leerden "
+      "kennen.", district="Gentbrugge", author="Tim Verhaeghe"),
+    E("Een avond in de Ghelamco Arena", "2025-10-18", 1980, "", district="Gent", author="Pieter Van Damme"),
+    E("Rijstpap in Ledeberg", "2025-10-04", 1560,
+      "Een bakker en zijn vaste klanten vertellen over de rijstpap met saffraan, de oude wijk en de markt op "
+      "zondag.", district="Ledeberg", author="Lotte De Smet"),
+], dg192_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout192-vt-fraa-bygdene", "generic", "2026-01-02", {
+    "title": "Frå bygdene",
+    "description": "Podkasten til Vest-Telemark Blad. Annankvar tysdag fortel folk frå Seljord, Kviteseid, Vinje og "
+                   "dei andre bygdene om arbeidet sitt, laget sitt og staden dei bur.",
+}, [
+    E("Nyttårsaftan i Vrådal", "2025-12-30", 1680,
+      "Hotellfolk og frivillige fortel om fyrverkeriet over Vråvatn, maten og den siste kvelden i året.",
+      author="Sigrid Nordbø"),
+    E("Jol i Morgedal", "2025-12-16", 3840,
+      "Skiløparar og museumsfolk fortel om Sondre Norheim, om skiløypene og om jolefeiringa i Morgedal.\n\n"
+      "Og om kvifor så mange kjem att kvar vinter.", author="Halvor Bakken"),
+    E("Kraftverket i Tokke", "2025-12-02", None,
+      "Tidlegare anleggsarbeidarar fortel om tunnelane, brakkene og bygda som voks fram rundt utbygginga.",
+      author="Sigrid Nordbø"),
+    E("Handball i Kviteseidhallen", "2025-11-18", 2220, "", author="Eirik Tveit"),
+    E("Julemarknad i Seljord", "2024-12-17", 1500,
+      "Handverkarar fortel om boda, lefsene og dei små kveldane i sentrum når det lir mot jol.",
+      author="Halvor Bakken"),
+], vt192_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout192-vn-roster-fran-raseborg", "generic", "2025-12-05", {
+    "title": "Röster från Raseborg",
+    "description": "Västra Nylands podd. Varannan onsdag berättar folk från Ekenäs, Karis, Hangö och Ingå om sin "
+                   "stad, sitt jobb och sin förening.",
+}, [
+    E("Julmarknad på Stora torget", "2025-12-03", 1860,
+      "Hantverkare och volontärer berättar om stånden, glöggen och de mörka kvällarna i Ekenäs gamla stad.",
+      caps="JULMARKNAD", updated="09:41", author="Jonna Lindroos"),
+    E("Hangö udd i november", "2025-11-19", 3840,
+      "Lotsar och fiskare berättar om stormarna, hamnen och de tomma sommarvillorna längs stranden.\n\n"
+      "Och om varför de ändå stannar vintern över.", caps="HANGÖ", updated="", author="Mikael Sundqvist"),
+    E("Bruket i Billnäs", "2025-11-05", 2400,
+      "Före detta bruksarbetare berättar om smedjan, skiftena och bruksorten som i dag lever av kultur och "
+      "hantverk.", caps="HISTORIA", updated="14:05", author="Jonna Lindroos"),
+    E("Innebandy i Karis idrottshall", "2025-10-22", None, "", caps="", updated="", author="Oskar Grönroos"),
+    E("Skärgårdsbåten till Jussarö", "2025-10-08", 1680,
+      "Skepparen och passagerarna berättar om den sista turen för säsongen, fyren och öns gamla gruvor.",
+      caps="SKÄRGÅRD", updated="10:12", author="Mikael Sundqvist"),
+], vn192_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout192-lj-lestijokilaakson-aanet", "generic", "2025-12-05", {
+    "title": "Lestijokilaakson äänet",
+    "description": "Lestijoen podcast. Joka toinen keskiviikko kannuslaiset ja naapuripitäjien ihmiset kertovat "
+                   "kylästään, työstään ja yhdistyksestään.",
+}, [
+    E("Joulumarkkinat Kannuksen torilla", "2025-12-03", 1860,
+      "Myyjät ja talkoolaiset kertovat kojuista, glögistä ja pimeistä illoista kaupungin torilla.",
+      caption="Joulumarkkinoiden kojut pystytettiin torille jo aamulla.", photo="Kaisa Suomala",
+      author="Liisa Ängeslevä"),
+    E("Toholammin hiihtoladut", "2025-11-19", 3840,
+      "Latukoneen kuljettaja ja hiihtoseuran aktiivit kertovat ensilumesta, valaistusta ladusta ja talven "
+      "kisoista.\n\nJa siitä, miksi latu ajetaan yöllä.", caption="Valaistu latu odottaa hiihtäjiä.",
+      photo="Tuomas Hautala", author="Jari Keskitalo"),
+    E("Lestijärven kalastajat", "2025-11-05", None,
+      "Kalastajat kertovat järven muikuista, nuottauksesta ja siitä, miten jäiden tulo muuttaa koko kylän "
+      "rytmin.", caption="Verkot kuivumassa rannassa.", photo="Kaisa Suomala", author="Liisa Ängeslevä"),
+    E("Pesäpalloa Kannuksen kentällä", "2025-10-22", 2220, "", caption="Kannuksen Uran pelaajat lämmittelevät.",
+      photo="Tuomas Hautala", author="Mika Puumala"),
+    E("Himangan satamassa", "2025-10-08", 1680,
+      "Veneilijät ja satamakapteeni kertovat kauden päättymisestä, veneiden nostosta ja meren rannan kylästä.",
+      caption="Veneet nostetaan talveksi rantaan.", photo="Kaisa Suomala", author="Jari Keskitalo"),
+], lj192_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
