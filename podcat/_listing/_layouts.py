@@ -447,7 +447,8 @@ _LISTEN_PHRASES = (
     "Jetzt anhören", "Jetzt reinhören", "Reinhören", "Écouter maintenant", "Escuchar ahora", "Ascolta ora",
     "Ouça agora", "Luister nu", "Lyssna nu", "Lytt nå", "Lyt nu", "Kuuntele nyt",
     "Escuchar episodio", "Ascolta l'episodio", "Ouvir episódio", "Lyssna på avsnittet", "Hør episode",
-    "Lytt til episoden", "Lyt til episoden", "Lyt til afsnittet", "Kuuntele jakso", "Hør episoden", "Podcast anhören",
+    "Lytt til episoden", "Lyt til episoden", "Lyt til afsnittet", "Kuuntele jakso", "Hør episoden", "Høyr episoden",
+    "Podcast anhören",
     "Podcast abspielen", "Folge abspielen", "Episode abspielen", "Folge hören", "Episode anhören",
     "Listen to the episode", "Listen to episode", "Listen to this episode", "Listen to this show",
     "Luister naar de aflevering", "Luister de aflevering",
@@ -838,6 +839,7 @@ _APPS = (
 _BUTTONS = compiled(  # ("Load More", "▶ Écouter", "▶"; "play_arrow"; "Download (35.1 MB)", with the file's size)
     f"\\[[{PLAY_SIGNS}]\\]|[{PLAY_SIGNS}]"  # (or in square brackets: "[▶]")
     f"|(?:[{PLAY_SIGNS}] ?)?(?:{_words_alone(_BUTTON_WORDS)})(?: \\(?{_FILE_SIZE.pattern}\\)?)?"
+    f"|[{PLAY_SIGNS}] ?(?:{KINDS})"  # (the piece's kind after a play sign, where others give the length: "🎧 Podcast")
     f"|(?=[a-z]+_)(?-i:{_ICON_NAMES})"
 )
 # (and a link back to the index the list is part of: "Back to Groups", "← Back to all episodes"; "Back to School" is a
@@ -1068,14 +1070,16 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
         # York - ", an Italian correspondent's town)
     ), re.Pattern.match, None),
     # (or the word that goes on to the story, after its last sentence: "... le luci. segue", Voce's teasers)
-    ("the links to read on in words", compiled(r"(?<=[.!?…]) (?:segue|continua|weiterlesen|lire la suite)$"),
-     search_end, ("segue", "continua", "weiterlesen", "lire la suite")),
+    ("the links to read on in words", compiled(  # ("... del borgo. Continua a leggere »": La Voce delle Marche)
+        r"(?:(?<=[.!?…]) |^)(?:segue|continua|weiterlesen|lire la suite|(?-i:Continua a leggere »))$"
+    ), search_end, ("segue", "continua", "weiterlesen", "lire la suite", "»")),
     ("the excerpts' ends", compiled(r" ?\[(?:…|\.\.\.)\]$"), search_end, ("]",)),  # (WordPress's: "... cuentan
     # [...]")
     # (and the reporter's initials in brackets after the teaser's last sentence: "... van het land. (mb)", Waaskrant's)
     ("the reporters' initials after the teasers", compiled(  # (no language's code, no file's kind: "(de)", "(pdf)",
         r"(?<=[.!?…]) \((?!(?:en|de|fr|it|es|nl|sv|da|no|nb|nn|fi|pt|pdf|mp3|doc|ppt)\))(?-i:[a-zäöüåæø]{2,3})\)$"
-    ), search_end, (")",)),  # review 38)
+        r"|(?<=[.!?])/(?-i:[a-zäöü]{2,3})\.$"  # (or glued after a slash: "... unter den Türmen./rk.", the Einsiedler
+    ), search_end, (")", ".")),  # review 38; Anzeiger's)
     ("the links to read on",  # ("... Konzept. mehr...", "... am Glühweinstand. » mehr", "... in der Kälte. ... mehr";
      # with the verb, glued to the sentence: "... bij het gemeentehuis.Lees meer...", De Zeistenaar's)
      compiled(rf"(?:^| |(?<=[.!?]))(?:(?:{_READ_ON_VERBS}) )?(?:(?i:{_READ_ON_WORDS})(?:\.\.\.|…| ?»)"
