@@ -253,10 +253,15 @@ def _common_date(value: str, day_first: bool) -> date | None:
         if of and int(year) < FIRST_EPISODE_YEAR:  # ("20 de noviembre del 1975", "8 settembre del 1943": titles)
             return None
         month_name = month_name or dotted_month
-        # (a month's name first in another language with "de" before the year: "diciembre 3 de 2025", La Patria's)
+        # (a month's name first in another language, in small letters, with "de" before a year from 2000 on: "diciembre
+        # 3 de 2025", La Patria's; "Abril 9 de 1948" and "Diciembre 3 de 2025" title a history show's episodes and a
+        # newscast's: review 43)
         if month_first:
             named_first = month_first.lower()
-            month = _ENGLISH_MONTHS.get(named_first) or (MONTHS.get(named_first) if " de " in value else None)
+            month = _ENGLISH_MONTHS.get(named_first) or (
+                MONTHS.get(named_first) if " de " in value and month_first.islower()
+                and int(year) >= FIRST_EPISODE_YEAR else None
+            )
         else:
             month = MONTHS.get(month_name.lower())
         return None if month is None else date(int(year), month, int(day or day_first_day or dotted_day))

@@ -929,7 +929,6 @@ _BADGE = compiled(
     r"|Per abbonati|Solo (?:per|para) (?:abbonati|suscriptores)|Nur für Abonnenten|Für Abonnenten|Réservé aux abonnés"
     r"|Abonnés|Tilaajille"  # ("for subscribers" alone: La Dépêche, Lapin Kansa)
     r"|Premium"  # (a paywall's, over a title: the Baarnsche Courant)
-    r"|Nyhetsbild"  # (a news picture's, over a title: Syd-Österbotten)
     r"|Exclusivo para assinantes|Alleen voor abonnees|Endast för prenumeranter|(?:Kun )?for abonnenter|Vain tilaajille"
     # that the episode has a transcript (Steno's "Transcript")
     r"|Transcript|Transkript|Transcription|Transcripción|Trascrizione|Transcrição|Transcriptie|Transkription"
@@ -1078,8 +1077,9 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
     # (and the reporter's initials in brackets after the teaser's last sentence: "... van het land. (mb)", Waaskrant's)
     ("the reporters' initials after the teasers", compiled(  # (no language's code, no file's kind: "(de)", "(pdf)",
         r"(?<=[.!?…]) \((?!(?:en|de|fr|it|es|nl|sv|da|no|nb|nn|fi|pt|pdf|mp3|doc|ppt)\))(?-i:[a-zäöüåæø]{2,3})\)$"
-        r"|(?<=[.!?])/(?-i:[a-zäöü]{2,3})\.$"  # (or glued after a slash: "... unter den Türmen./rk.", the Einsiedler
-    ), search_end, (")", ".")),  # review 38; Anzeiger's)
+        r"|(?<=[^\W\d_]{3}[.!?])/(?-i:[a-zäöü]{2,3})\.$"  # (or glued after a slash: "... unter den Türmen./rk.", the
+        # Einsiedler Anzeiger's; not a price's unit, "4.10 Fr./kg.": review 43)
+    ), search_end, (")", ".")),  # review 38)
     ("the links to read on",  # ("... Konzept. mehr...", "... am Glühweinstand. » mehr", "... in der Kälte. ... mehr";
      # with the verb, glued to the sentence: "... bij het gemeentehuis.Lees meer...", De Zeistenaar's)
      compiled(rf"(?:^| |(?<=[.!?]))(?:(?:{_READ_ON_VERBS}) )?(?:(?i:{_READ_ON_WORDS})(?:\.\.\.|…| ?»)"
@@ -1862,8 +1862,9 @@ _PICTURE_CREDIT = compiled(
     # Lavoie)": the paper's, then the photographer's)
     r"|\(© ?(?-i:[A-ZÀ-ÖØ-Þ])[^()]{1,40}\)"  # (a copyright's holder in brackets: "(©Le Réveil de Berck)")
     r"|(?:FOTO|PHOTO|BILD):? [A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+){0,3}"  # ("FOTO: TRINKHAUS")
-    r"|(?:Foto|Photo) \| [^|]{2,40} \| [^|]{2,40}"  # (the photographer's and the paper's: "Foto | Freddy Arango | LA
-    # PATRIA", as La Patria credits its pictures)
+    rf"|(?:Foto|Photo) \| (?:{_PERSON}|Archivo|Archive|Archiv|Arquivo|Archivio) \| [^|]{{2,40}}"  # (the photographer's
+    # and the paper's, "Foto | Freddy Arango | LA PATRIA", as La Patria credits its pictures; not a tagline, "Photo |
+    # Video | Travel": review 43)
 )
 _LINE_CUTS = (
     ("the reporters' initials", _INITIALS), ("the pictures' credits", _PICTURE_CREDIT),
