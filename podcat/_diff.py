@@ -20,7 +20,7 @@ Identity = tuple[str, date | None]
 # title and date) nor the source line.
 _COMPARED = (
     "title", "duration", "description", "tags", "links", "enclosure", "season", "number", "episode_type", "chapters",
-    "chapters_url", "transcripts", "persons",
+    "chapters_url", "transcripts", "persons", "facts",
 )
 
 

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "APPLE_CATEGORIES", "CATEGORY_ABROAD", "Catalog", "Chapter", "Diagnostic", "Enclosure", "Episode", "EpisodeType",
-    "Person", "Show", "ShowClaims", "ShowKind", "SortKey", "SourceRef", "Transcript", "apple_category_term",
+    "Fact", "Person", "Show", "ShowClaims", "ShowKind", "SortKey", "SourceRef", "Transcript", "apple_category_term",
     "category_parts", "category_term", "in_line_order",
 ]
 
@@ -126,6 +126,15 @@ class Person:
     image: str | None = None
 
 
+@attrs.frozen
+class Fact:
+    """What an entry states under a label of its own, as most entries of its page do (``Haul: 23 kg from North
+    Beach``, ``Scripture: Luke 2``): kept beside the episode's description, not in it."""
+
+    label: str
+    value: str
+
+
 def _chapters(values: Iterable[Chapter]) -> tuple[Chapter, ...]:
     return tuple(values)
 
@@ -138,12 +147,17 @@ def _persons(values: Iterable[Person]) -> tuple[Person, ...]:
     return tuple(values)
 
 
+def _facts(values: Iterable[Fact]) -> tuple[Fact, ...]:
+    return tuple(values)
+
+
 @attrs.frozen
 class Episode:
     """One episode (or post) of a listing; ``published`` is a date, never an invented time. ``season`` and
     ``number`` are the show's own numbering (``S2 E5``, ``itunes:season``), when the listing or feed gives it.
     ``chapters`` come from the feed or from timestamp lines in the show notes; ``chapters_url`` is a Podcasting 2.0
-    JSON chapters document; ``persons`` replace the show's for this episode, as ``podcast:person`` does."""
+    JSON chapters document; ``persons`` replace the show's for this episode, as ``podcast:person`` does. ``facts``
+    are what a listing's entry states under labels its page repeats (`Fact`), apart from the description."""
 
     title: str
     published: date | None = None
@@ -161,6 +175,7 @@ class Episode:
     chapters_url: str | None = None
     transcripts: tuple[Transcript, ...] = attrs.field(default=(), converter=_transcripts)
     persons: tuple[Person, ...] = attrs.field(default=(), converter=_persons)
+    facts: tuple[Fact, ...] = attrs.field(default=(), converter=_facts)
 
 
 @attrs.frozen

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from podcat._chapters import seconds
 from podcat._errors import ListingParseError
-from podcat._models import Catalog, Chapter, Diagnostic, Enclosure, Episode, Person, Show, ShowClaims, Transcript
+from podcat._models import Catalog, Chapter, Diagnostic, Enclosure, Episode, Fact, Person, Show, ShowClaims, Transcript
 
 if TYPE_CHECKING:  # annotations only: ``import podcat`` must not load the statistics module
     from podcat._diff import CatalogDiff, EpisodeChange
@@ -65,6 +65,7 @@ def episode_to_dict(episode: Episode) -> dict[str, Any]:
             for transcript in episode.transcripts
         ],
         "persons": [_person_to_dict(person) for person in episode.persons],
+        "facts": [{"label": fact.label, "value": fact.value} for fact in episode.facts],
     }
 
 
@@ -207,6 +208,7 @@ _TRANSCRIPT_TYPES: _Types = {"url": (str,), "type": (str,), "language": _OPTIONA
 _PERSON_TYPES: _Types = {
     "name": (str,), "role": _OPTIONAL_STR, "group": _OPTIONAL_STR, "url": _OPTIONAL_STR, "image": _OPTIONAL_STR
 }
+_FACT_TYPES: _Types = {"label": (str,), "value": (str,)}
 _EPISODE_TYPES: dict[str, tuple[type, ...] | _Types] = {
     "title": (str,),
     "published": _OPTIONAL_STR,
@@ -223,6 +225,7 @@ _EPISODE_TYPES: dict[str, tuple[type, ...] | _Types] = {
     "chapters_url": _OPTIONAL_STR,
     "transcripts": _TRANSCRIPT_TYPES,
     "persons": _PERSON_TYPES,
+    "facts": _FACT_TYPES,
 }
 _ENCLOSURE_TYPES: dict[str, tuple[type, ...]] = {"url": (str,), "length": _OPTIONAL_INT, "type": _OPTIONAL_STR}
 _SHOW_TYPES: dict[str, tuple[type, ...] | _Types] = {
@@ -310,6 +313,7 @@ def _episode(data: dict[str, Any], enclosure: dict[str, Any] | None) -> Episode:
             Transcript(found["url"], found["type"], found.get("language")) for found in data.get("transcripts", ())
         ],
         persons=_persons(data),
+        facts=[Fact(found["label"], found["value"]) for found in data.get("facts", ())],
     )
 
 

@@ -5901,6 +5901,8 @@ def test_reviewed_pages_the_new_rules_must_leave_alone(case: dict[str, Any]) -> 
             for e in catalog] == expect["episodes"], case["why"]
     if "descriptions" in expect:
         assert [e.description for e in catalog] == expect["descriptions"], case["why"]
+    if "facts" in expect:
+        assert [[[fact.label, fact.value] for fact in e.facts] for e in catalog] == expect["facts"], case["why"]
 
 
 def test_the_last_app_over_the_list_is_no_title_of_a_first_entry_shorter_than_most() -> None:

@@ -426,6 +426,13 @@ def _atom_id(guid: str, feed_id: str) -> str:
     return f"urn:uuid:{uuid.uuid5(uuid.NAMESPACE_URL, f'{feed_id}#{guid}')}"
 
 
+def _described(episode: Episode) -> str:
+    """The episode's description, with its facts (`Episode.facts`) after it, a line each (``Haul: 23 kg``): a feed
+    has no place of its own for them."""
+    facts = "\n".join(f"{fact.label}: {fact.value}" for fact in episode.facts)
+    return "\n\n".join(part for part in (episode.description, facts) if part)
+
+
 def _add_episode(
     entry: Any,
     episode: Episode,
@@ -439,7 +446,7 @@ def _add_episode(
     """Fill a feedgen entry from ``episode`` (an Atom entry's id scoped by ``feed_id``); return its enclosure URL,
     None when it got none."""
     source = episode.source
-    title, guid, text, links = episode.title, episode.guid, episode.description, episode.links
+    title, guid, text, links = episode.title, episode.guid, _described(episode), episode.links
     # One check for the usual case, where there is nothing to clean.
     printable = f"{title}{guid}{text}{''.join(links)}".isprintable()
     title = (title if printable else clean(title, "the title", source, number)).strip()

@@ -28,7 +28,7 @@ from podcat._listing._spec import (
     Spec,
 )
 from podcat._listing._text import Sink, join_paragraphs, paragraphs, stable_guid
-from podcat._models import Catalog, Episode, EpisodeType, Person, Show, ShowClaims, SourceRef, apple_category_term
+from podcat._models import Catalog, Episode, EpisodeType, Fact, Person, Show, ShowClaims, SourceRef, apple_category_term
 from podcat._normalize import (
     BARE_CLOCK,
     DAY_FIRST_DAYS_BACK_WORDS,
@@ -48,7 +48,7 @@ from podcat._regex import compiled
 from podcat._text import HEADING_MARKS, plain_spaces, without_heading_marks
 
 __all__ = [
-    "BULLETS", "PLAY_SIGNS", "TAG_LABELS", "Meta", "Page", "as_of_problem", "byline_like", "candidates",
+    "BULLETS", "FACT_LINE", "PLAY_SIGNS", "TAG_LABELS", "Meta", "Page", "as_of_problem", "byline_like", "candidates",
     "categories_of", "glued_chrome", "length_text", "marker_line", "meta_lines", "nearest_filled", "page_date",
     "page_lines", "page_text_start", "read", "read_candidates", "read_match", "search_end", "slashed_order",
     "tags_line", "title_like", "unlabelled", "untitled",
@@ -961,6 +961,7 @@ def _episode(
         body = ["" if line in spec.chrome else line for line in body]
     if spec.text_cut is not None:
         body = [spec.text_cut.sub("", line) for line in body]
+    facts = _take_facts(body, spec.facts) if spec.facts else []  # (past the chrome and the cuts: a credit, "Foto: ...")
     if last:  # the last entry's tags or duration sit above the blank lines before the footer
         while body and not body[-1]:
             body.pop()
@@ -996,7 +997,23 @@ def _episode(
         episode_type=meta.episode_type,
         chapters=chapters,
         persons=persons,
+        facts=facts,
     )
+
+
+# A line of an entry's own fact: a label of five words at most, the first capitalized, then its value
+# ("Haul: 23 kg from North Beach", "In the orchard this month: Winter pruning of the standards").
+FACT_LINE = compiled(r"(?P<label>(?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019]*(?: [\w'\u2019]+){0,4}): (?P<value>\S.{0,150})")
+
+
+def _take_facts(body: list[str], labels: frozenset[str]) -> list[Fact]:
+    """The facts the lines of ``body`` state under one of the ``labels``, those lines then made blank."""
+    facts: list[Fact] = []
+    for at, line in enumerate(body):
+        if line and (fact := FACT_LINE.fullmatch(line)) is not None and fact["label"] in labels:
+            facts.append(Fact(fact["label"], fact["value"]))
+            body[at] = ""
+    return facts
 
 
 # A link that names the post it opens ("Read more: The Elder Brother", Joomla's; "Continue reading “Title”",

@@ -20,6 +20,7 @@ import attrs
 from podcat._errors import PodcatError
 from podcat._listing._engine import (
     BULLETS,
+    FACT_LINE,
     PLAY_SIGNS,
     TAG_LABELS,
     Meta,
@@ -1685,6 +1686,7 @@ def generic_spec(
     chrome = _chrome(repeated, [*chrome_lines, *kickers])
     own_title = _title_in_entries(lines, start, site, {form.shown for form in repeated if form.exact} | set(kickers))
     cuts = _text_cuts(lines[start:page_text], len(metas), menu, "\n".join(lines[:start]))
+    facts = _fact_labels(lines, [start - 1, *metas, page_text], furniture.chrome(repeated))
     spec = attrs.evolve(
         base, title=place, chrome=chrome,
         passed_over=_passed_over(repeated, not_titles),
@@ -1696,6 +1698,7 @@ def generic_spec(
         marker_lines=bool(markers),
         title_again=(title_again := _titles_shown_twice(lines, metas, neighbours)),
         text_cut=compiled("|".join(f"(?:{pattern.pattern})" for _, pattern in cuts)) if cuts else None,
+        facts=frozenset(facts) or None,
         header_end=header_end,
         people=people,
         header_skip=Lines((_INITIALS, _PICTURE_CREDIT), frozenset(lines[index] for index in [*site, *header_dropped])),
@@ -1722,6 +1725,8 @@ def generic_spec(
         inferred.append(f"dropped from the show's header: {', '.join(map(repr, header_chrome))}")
     if cuts:
         inferred.append(f"cut from the entries' text: {' and '.join(name for name, _ in cuts)}")
+    if facts:
+        inferred.append(f"the entries' facts under their labels: {', '.join(map(repr, facts))}")
     if hour is not None:
         inferred.append(f"the clock after each date (such as {hour!r}) is the time of day: no length")
     if after_dates is not None:
@@ -1783,9 +1788,9 @@ def _text_cuts(
 ) -> list[tuple[str, re.Pattern[str]]]:
     """The cuts of `_TEXT_CUTS`, each named and with its pattern, that cut a part of the ``text`` lines (not all of
     a line) as often as half the ``entries`` or more; the lines of `_LINE_CUTS` that stand as often, each no item of a
-    list; the labelled names of most entries (`_LABELLED_NAME`: one label); the towns in small letters opening as many
-    (`_TOWN_OPENING`), where one stands twice or the ``header`` (the text over the first entry) names one; the towns in
-    square brackets opening as many (`_BRACKETED_TOWN`), where two differ; the writers glued to as many
+    list (the labelled lines of most entries are their facts: `_fact_labels`); the towns in small letters opening as
+    many (`_TOWN_OPENING`), where one stands twice or the ``header`` (the text over the first entry) names one; the
+    towns in square brackets opening as many (`_BRACKETED_TOWN`), where two differ; the writers glued to as many
     (`_GLUED_WRITER`), where one stands twice; the sections in capitals opening as many (`_SECTION_OPENING`), when the
     site's ``menu`` (the header's lines but the show's own) names one of them, as it names its towns, and the same
     sections alone; and the words the menu names opening as many (`_WORD_OPENING`). (Text cuts leave the titles
@@ -1795,10 +1800,6 @@ def _text_cuts(
     for name, pattern in _LINE_CUTS:  # (first: "FOTO: FINK" is a credit before "FOTO: " may be a dateline)
         if 2 * sum(1 for at, line in enumerate(text) if pattern.fullmatch(line) and not _listed(text, at)) >= entries:
             cuts.append((name, compiled(f"^(?:{pattern.pattern})$")))
-    labels = Counter(found["label"] for line in filled if ": " in line and (found := _LABELLED_NAME.fullmatch(line)))
-    if labels and 2 * (most := labels.most_common(1)[0])[1] >= entries:  # (the same label in most entries: "Coach's
-        # corner: Karen Doyle, head coach", "In the pack: Brawl Street #42, jammer", a club's guest)
-        cuts.append(("the labelled names", compiled(rf"^{re.escape(most[0])}: {_LABELLED_NAME_REST}$")))
     for name, pattern, search, ends in _TEXT_CUTS:
         searched = filled if ends is None else [line for line in filled if line.endswith(ends)]
         if 2 * sum(1 for line in searched if (cut := search(pattern, line)) and 0 < len(cut[0]) < len(line)) >= entries:
@@ -1872,18 +1873,6 @@ _LINE_CUTS = (
     # (and the Finnish reporter's word before a name, "Toimittaja Leena Salonen": Somero-lehti; a guest's title may
     # name a journalist so)
     ("the reporters' names", compiled(rf"Toimittaja {_PERSON}")),
-)
-# A full name and the job after it (perhaps with a player's number: "Brawl Street #42, jammer"), under a label of a word
-# or four: an entry's guest, the same label in most entries (not "Scripture: Luke 2", "Man of the match: Ao Tanaka",
-# "This week: Lemon drizzle, scones ...": no name and job; nor its tags, "Hakusanat: Vesilahti, podcast").
-_LABELLED_NAME_REST = (  # (or two names, and their job: "Alan Capstick and Joe Dent, wallers", "Sally and Tom Pyke,
-    # liveaboards"; a job of four words at most, one in small letters: "member since 1968", "A-permit holder")
-    rf"(?:{_NAME} (?:and|&) (?={_PERSON}))?{_PERSON}(?: #\d{{1,4}})?(?: (?:and|&|und|et|y|e|en|og|och|ja) {_PERSON})?, "
-    r"(?=(?:[^\s,]+ ){0,3}(?-i:[a-zß-öø-ÿ]))(?:[^\s,]+ ){0,3}[^\s,]*[^\s,.!?]"  # (no sentence: "Interview: Jane Doe,
-    # author of Small Town." is the notes')
-)
-_LABELLED_NAME = compiled(
-    rf"(?!(?i:{TAG_LABELS}):)(?P<label>(?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019]*(?: [\w'\u2019]+){{0,3}}): {_LABELLED_NAME_REST}"
 )
 _LIST_ITEM = compiled(r"[-\u2013\u2014•] ")
 # A town in small letters, of a word or three, opening a story's text before a dash, a bar or a full stop, perhaps with
@@ -2672,6 +2661,42 @@ def _page_numbers(lines: list[str], last_meta: int) -> list[int]:
 
 
 _FEWEST_SENTENCE_WORDS = 5
+
+
+def _fact_labels(lines: list[str], bounds: list[int], chrome: Sequence[bool]) -> list[str]:
+    """The labels of the entries' facts (`FACT_LINE`), in order: a label that opens one line in half the stretches
+    between ``bounds`` (the date lines, the first entry's start before them and the page's own text after them) or
+    more, two at least, where the stretch holds a sentence of text too (a teaser that is a labelled line alone,
+    ``Topic: Heating homes without gas``, is the description: review 32). Not a line of the page's ``chrome`` (buttons,
+    counts, credits, categories) or a site's furniture (``Share: Facebook``), nor of a length, a date or tags (a line
+    of people or credits under the label is the episode's people, taken first: ``With: Karen Doyle, head coach``), a
+    town in capitals (``HOLMESTRAND: ...``), a sentence (``Dessutom: nya siffror om bostadskön.``), chapters
+    (``Tässä jaksossa: 00:45 ...``), two labels (``Speaker: ... | Series: ...``) or a list of links (``Subscribe: Apple
+    Podcasts | Spotify | RSS``)."""
+    counts: Counter[str] = Counter()
+    for before, after in itertools.pairwise(bounds):
+        stretch = [line for line in lines[before + 1 : after] if line]
+        labels = {fact["label"] for at in range(before + 1, after)
+                  if lines[at] and not chrome[at] and (fact := FACT_LINE.fullmatch(lines[at]))
+                  and _fact_like(lines[at], fact)}
+        if labels and any(line.endswith((".", "!", "?", "…")) and " " in line for line in stretch):
+            counts.update(labels)
+    return [label for label, count in counts.items() if count >= 2 and 2 * count >= len(bounds) - 2]
+
+
+def _fact_like(line: str, fact: re.Match[str]) -> bool:
+    """Whether a line of `FACT_LINE`'s form is a fact's, by what `_fact_labels` leaves out."""
+    label, value = fact["label"], fact["value"]
+    return line.count(": ") == 1 and not line.endswith((".", "!", "?", "…")) and not label.isupper() \
+        and not _has_digit(label) and not _LINKS_APART.search(value) and _CLOCK.search(line) is None \
+        and unlabelled(line, _GENERIC) == line and not _TAG_LABEL.fullmatch(label) and not tags_line(line) \
+        and not _is_furniture(line) and not _PICTURE_CREDIT.fullmatch(line) and not _FILED_UNDER.fullmatch(line)
+
+
+_LINKS_APART = compiled(r" [|·•] ")  # (between the links of a row: "Facebook · WhatsApp · Email")
+
+
+_TAG_LABEL = compiled(TAG_LABELS, re.IGNORECASE)
 
 
 def _is_sentences(line: str) -> bool:
