@@ -1006,11 +1006,12 @@ def _episode(
 FACT_LINE = compiled(r"(?P<label>(?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019]*(?: [\w'\u2019]+){0,4}): (?P<value>\S.{0,150})")
 
 
-def _take_facts(body: list[str], labels: frozenset[str]) -> list[Fact]:
-    """The facts the lines of ``body`` state under one of the ``labels``, those lines then made blank."""
+def _take_facts(body: list[str], lines: frozenset[str]) -> list[Fact]:
+    """The facts the lines of ``body`` state that are one of the ``lines`` of facts (`Spec.facts`), those lines then
+    made blank."""
     facts: list[Fact] = []
     for at, line in enumerate(body):
-        if line and (fact := FACT_LINE.fullmatch(line)) is not None and fact["label"] in labels:
+        if line in lines and (fact := FACT_LINE.fullmatch(line)) is not None:
             facts.append(Fact(fact["label"], fact["value"]))
             body[at] = ""
     return facts

@@ -1686,7 +1686,7 @@ def generic_spec(
     chrome = _chrome(repeated, [*chrome_lines, *kickers])
     own_title = _title_in_entries(lines, start, site, {form.shown for form in repeated if form.exact} | set(kickers))
     cuts = _text_cuts(lines[start:page_text], len(metas), menu, "\n".join(lines[:start]))
-    facts = _fact_labels(lines, [start - 1, *metas, page_text], furniture.chrome(repeated))
+    facts, fact_lines = _fact_lines(lines, [start - 1, *metas, page_text], furniture.chrome(repeated))
     spec = attrs.evolve(
         base, title=place, chrome=chrome,
         passed_over=_passed_over(repeated, not_titles),
@@ -1698,7 +1698,7 @@ def generic_spec(
         marker_lines=bool(markers),
         title_again=(title_again := _titles_shown_twice(lines, metas, neighbours)),
         text_cut=compiled("|".join(f"(?:{pattern.pattern})" for _, pattern in cuts)) if cuts else None,
-        facts=frozenset(facts) or None,
+        facts=fact_lines or None,
         header_end=header_end,
         people=people,
         header_skip=Lines((_INITIALS, _PICTURE_CREDIT), frozenset(lines[index] for index in [*site, *header_dropped])),
@@ -1788,7 +1788,7 @@ def _text_cuts(
 ) -> list[tuple[str, re.Pattern[str]]]:
     """The cuts of `_TEXT_CUTS`, each named and with its pattern, that cut a part of the ``text`` lines (not all of
     a line) as often as half the ``entries`` or more; the lines of `_LINE_CUTS` that stand as often, each no item of a
-    list (the labelled lines of most entries are their facts: `_fact_labels`); the towns in small letters opening as
+    list (the labelled lines of most entries are their facts: `_fact_lines`); the towns in small letters opening as
     many (`_TOWN_OPENING`), where one stands twice or the ``header`` (the text over the first entry) names one; the
     towns in square brackets opening as many (`_BRACKETED_TOWN`), where two differ; the writers glued to as many
     (`_GLUED_WRITER`), where one stands twice; the sections in capitals opening as many (`_SECTION_OPENING`), when the
@@ -2663,34 +2663,68 @@ def _page_numbers(lines: list[str], last_meta: int) -> list[int]:
 _FEWEST_SENTENCE_WORDS = 5
 
 
-def _fact_labels(lines: list[str], bounds: list[int], chrome: Sequence[bool]) -> list[str]:
-    """The labels of the entries' facts (`FACT_LINE`), in order: a label that opens one line in half the stretches
-    between ``bounds`` (the date lines, the first entry's start before them and the page's own text after them) or
-    more, two at least, where the stretch holds a sentence of text too (a teaser that is a labelled line alone,
-    ``Topic: Heating homes without gas``, is the description: review 32). Not a line of the page's ``chrome`` (buttons,
-    counts, credits, categories) or a site's furniture (``Share: Facebook``), nor of a length, a date or tags (a line
-    of people or credits under the label is the episode's people, taken first: ``With: Karen Doyle, head coach``), a
-    town in capitals (``HOLMESTRAND: ...``), a sentence (``Dessutom: nya siffror om bostadskön.``), chapters
-    (``Tässä jaksossa: 00:45 ...``), two labels (``Speaker: ... | Series: ...``) or a list of links (``Subscribe: Apple
-    Podcasts | Spotify | RSS``)."""
-    counts: Counter[str] = Counter()
+def _fact_lines(lines: list[str], bounds: list[int], chrome: Sequence[bool]) -> tuple[list[str], frozenset[str]]:
+    """The labels of the entries' facts (`FACT_LINE`), in order, and the lines that state them: a label that opens one
+    line in half the stretches between ``bounds`` (the date lines, the first entry's start before them and the page's
+    own text after them) or more, two at least, counted where the stretch holds a sentence of text too (teasers that
+    are labelled lines alone, ``Topic: Heating homes without gas``, are the descriptions: review 32); then each line
+    under such a label that may state a fact (`_fact_like`) and from which no line of text runs on (``Note: recorded
+    live at the Leeds`` over ``Playhouse on a wet Tuesday``, a chorus over the rest of its verse: review 44), in any
+    entry (the one entry with no notes but its ``Haul: 57 kg with four schools`` has no description)."""
+    found: list[tuple[str, str]] = []  # (label, line)
+    counts: Counter[str] = Counter()  # (the stretches with a sentence a label opens a line in)
     for before, after in itertools.pairwise(bounds):
         stretch = [line for line in lines[before + 1 : after] if line]
-        labels = {fact["label"] for at in range(before + 1, after)
-                  if lines[at] and not chrome[at] and (fact := FACT_LINE.fullmatch(lines[at]))
-                  and _fact_like(lines[at], fact)}
-        if labels and any(line.endswith((".", "!", "?", "…")) and " " in line for line in stretch):
-            counts.update(labels)
-    return [label for label, count in counts.items() if count >= 2 and 2 * count >= len(bounds) - 2]
+        facts = [(fact["label"], lines[at]) for at in range(before + 1, after)
+                 if lines[at] and not chrome[at] and (fact := FACT_LINE.fullmatch(lines[at]))
+                 and _fact_like(lines[at], fact) and not _runs_on(lines, at, after, chrome)]
+        found += facts
+        if any(line.endswith((".", "!", "?", "…")) and " " in line for line in stretch):
+            counts.update({label for label, _ in facts})
+    labels = [label for label, count in counts.items() if count >= 2 and 2 * count >= len(bounds) - 2]
+    return labels, frozenset(line for label, line in found if label in labels)
+
+
+def _runs_on(lines: list[str], at: int, stop: int, chrome: Sequence[bool]) -> bool:
+    """Whether text runs on from the line at ``at`` on the line right under it (before ``stop``): a line that ends no
+    sentence and is no chrome, length or labelled line (the notes under a guest's line end theirs)."""
+    under = at + 1
+    return under < stop and bool(lines[under]) and not lines[under].endswith((".", "!", "?", "…")) \
+        and not chrome[under] and FACT_LINE.fullmatch(lines[under]) is None and not _is_duration_alone(lines[under])
 
 
 def _fact_like(line: str, fact: re.Match[str]) -> bool:
-    """Whether a line of `FACT_LINE`'s form is a fact's, by what `_fact_labels` leaves out."""
+    """Whether a line of `FACT_LINE`'s form may state a fact: not a line of a length, a date or tags (a line of people
+    or credits under its label is the episode's people, taken first: ``With: Karen Doyle, head coach``), chrome,
+    furniture (``Share: Facebook``), a picture's credit or a post's categories, a town in capitals (``HOLMESTRAND:
+    ...``), a sentence (``Dessutom: nya siffror om bostadskön.``), chapters (``Tässä jaksossa: 00:45 ...``), two labels
+    (``Speaker: ... | Series: ...``), a row of links (``Subscribe: Apple Podcasts | Spotify | RSS``) nor under a label
+    that leads into the notes' own text (`_TEXT_LABELS`: ``Note:``, ``In this episode:``, ``Plus:``, ``Question:``)."""
     label, value = fact["label"], fact["value"]
     return line.count(": ") == 1 and not line.endswith((".", "!", "?", "…")) and not label.isupper() \
         and not _has_digit(label) and not _LINKS_APART.search(value) and _CLOCK.search(line) is None \
-        and unlabelled(line, _GENERIC) == line and not _TAG_LABEL.fullmatch(label) and not tags_line(line) \
-        and not _is_furniture(line) and not _PICTURE_CREDIT.fullmatch(line) and not _FILED_UNDER.fullmatch(line)
+        and not _TEXT_LABELS.fullmatch(label) and unlabelled(line, _GENERIC) == line \
+        and not _TAG_LABEL.fullmatch(label) and not tags_line(line) and not _is_furniture(line) \
+        and not _PICTURE_CREDIT.fullmatch(line) and not _FILED_UNDER.fullmatch(line)
+
+
+# The labels that lead into the notes' own text, in English and the languages of the month names podcat reads: a note,
+# what else the episode holds, a question and its answer, a part of a running order, a warning (review 44).
+_TEXT_LABELS = compiled(
+    r"(?:Please )?(?:Note|Notes|NB|P\.S|PS|Hinweis|Anmerkung|Remarque|Nota|Notas|Opmerking|Obs|Huom|Huomio"
+    r"|Also|Also this week|Plus|And|Außerdem|Ausserdem|Dazu|Aussi|Et aussi|Además|También|Inoltre|Anche|Além disso"
+    r"|Também|Ook|Verder|Dessutom|Även|Desuden|Også|I tillegg|Lisäksi|Myös"
+    r"|In this episode|This week|This time|Today|In dieser Folge|Heute|Diese Woche|Dans cet épisode|Cette semaine"
+    r"|Aujourd'hui|En este episodio|Esta semana|Hoy|In questa puntata|Questa settimana|Oggi|Neste episódio"
+    r"|Esta semana|Hoje|In deze aflevering|Deze week|Vandaag|I detta avsnitt|I avsnittet|Den här veckan|Idag"
+    r"|I denne episode|I dette afsnit|I denne episoden|I dag|Tässä jaksossa|Tällä viikolla|Tänään"
+    r"|Question|Answer|Q|A|Frage|Antwort|Pregunta|Respuesta|Domanda|Risposta|Pergunta|Resposta|Vraag|Antwoord"
+    r"|Fråga|Svar|Spørgsmål|Spørsmål|Kysymys|Vastaus"
+    r"|Warning|Content (?:note|warning)|Trigger warning|Viewer discretion|Listener discretion|Warnung|Inhaltswarnung"
+    r"|Avertissement|Advertencia|Avvertenza|Aviso|Waarschuwing|Varning|Advarsel|Varoitus"
+    r"|(?:Part|Teil|Partie|Parte|Deel|Del|Osa) \w+)",
+    re.IGNORECASE,
+)
 
 
 _LINKS_APART = compiled(r" [|·•] ")  # (between the links of a row: "Facebook · WhatsApp · Email")

@@ -246,7 +246,7 @@ class Spec:
     title_again: bool = False  # a line of an entry's body that repeats its title (a player's caption) is dropped
     post_links: bool = False  # a link to the entry's own post that names it ("Read more: <title>") is dropped
     text_cut: re.Pattern[str] | None = None  # text cut from the lines of an entry's body (a story's "BREDA - ")
-    facts: frozenset[str] | None = None  # the labels of an entry's facts, its lines under them (`Episode.facts`)
+    facts: frozenset[str] | None = None  # the lines of an entry's facts, each a label and its value (`Episode.facts`)
     one_line_description: bool = False  # the layout shows one description line: more is kept and reported
     day_first: bool = False  # slashed dates are day first on this layout's pages (a field over 12 decides per page)
     columns: bool = False  # tabs are column breaks (a copied table), kept apart rather than made spaces
