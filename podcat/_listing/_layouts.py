@@ -72,6 +72,7 @@ from podcat._normalize import (
     TIME_OF_DAY,
     WEEKDAY_WORDS,
     parse_duration,
+    read_date,
     read_duration,
 )
 from podcat._regex import compiled
@@ -2686,11 +2687,14 @@ def _fact_lines(lines: list[str], bounds: list[int], chrome: Sequence[bool]) -> 
 
 
 def _runs_on(lines: list[str], at: int, stop: int, chrome: Sequence[bool]) -> bool:
-    """Whether text runs on from the line at ``at`` on the line right under it (before ``stop``): a line that ends no
-    sentence and is no chrome, length or labelled line (the notes under a guest's line end theirs)."""
+    """Whether text runs on from the line at ``at`` on the line right under it (before ``stop``): a line that opens in
+    small letters (``midnight away from street lights.``), or ends no sentence and is no chrome, length or labelled line
+    (the notes under a guest's line end theirs)."""
     under = at + 1
-    return under < stop and bool(lines[under]) and not lines[under].endswith((".", "!", "?", "…")) \
-        and not chrome[under] and FACT_LINE.fullmatch(lines[under]) is None and not _is_duration_alone(lines[under])
+    return under < stop and bool(lines[under]) and (lines[under][:1].islower() or (
+        not lines[under].endswith((".", "!", "?", "…")) and not chrome[under]
+        and FACT_LINE.fullmatch(lines[under]) is None and not _is_duration_alone(lines[under])
+    ))
 
 
 def _fact_like(line: str, fact: re.Match[str]) -> bool:
@@ -2698,10 +2702,14 @@ def _fact_like(line: str, fact: re.Match[str]) -> bool:
     or credits under its label is the episode's people, taken first: ``With: Karen Doyle, head coach``), chrome,
     furniture (``Share: Facebook``), a picture's credit or a post's categories, a town in capitals (``HOLMESTRAND:
     ...``), a sentence (``Dessutom: nya siffror om bostadskön.``), chapters (``Tässä jaksossa: 00:45 ...``), two labels
-    (``Speaker: ... | Series: ...``), a row of links (``Subscribe: Apple Podcasts | Spotify | RSS``) nor under a label
-    that leads into the notes' own text (`_TEXT_LABELS`: ``Note:``, ``In this episode:``, ``Plus:``, ``Question:``)."""
+    (``Speaker: ... | Series: ...``), a row of links (``Subscribe: Apple Podcasts | Spotify | RSS``), a value in small
+    letters or a quote's (a running order, ``Round one: general knowledge``, ``On today's show: the budget``, ``Next
+    week: the lighting designers``, a warning or a correction in words: review 45), a date (``Recorded: Nov 28,
+    2025``), nor under a label that leads into the notes' own text (`_TEXT_LABELS`: ``Note:``, ``In this episode:``,
+    ``Plus:``, ``Question:``)."""
     label, value = fact["label"], fact["value"]
     return line.count(": ") == 1 and not line.endswith((".", "!", "?", "…")) and not label.isupper() \
+        and (value[:1].isupper() or value[:1].isdigit()) and read_date(value, None, day_first=False) is None \
         and not _has_digit(label) and not _LINKS_APART.search(value) and _CLOCK.search(line) is None \
         and not _TEXT_LABELS.fullmatch(label) and unlabelled(line, _GENERIC) == line \
         and not _TAG_LABEL.fullmatch(label) and not tags_line(line) and not _is_furniture(line) \
