@@ -5863,7 +5863,7 @@ REVIEWED = [
     for review in ("review-21", "review-22", "review-23", "review-24", "review-25", "review-26", "review-27",
                    "review-28", "review-29", "review-30", "review-31", "review-32", "review-33", "review-34",
                    "review-35", "review-36", "review-37", "review-38", "review-39", "review-40",
-                   "review-41", "review-42", "review-43", "review-44", "review-45")
+                   "review-41", "review-42", "review-43", "review-44", "review-45", "review-46")
     for case in json.loads((Path(__file__).parent / "data" / f"{review}.json").read_text(encoding="utf-8"))
 ]
 

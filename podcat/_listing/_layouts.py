@@ -2678,12 +2678,24 @@ def _fact_lines(lines: list[str], bounds: list[int], chrome: Sequence[bool]) -> 
         stretch = [line for line in lines[before + 1 : after] if line]
         facts = [(fact["label"], lines[at]) for at in range(before + 1, after)
                  if lines[at] and not chrome[at] and (fact := FACT_LINE.fullmatch(lines[at]))
-                 and _fact_like(lines[at], fact) and not _runs_on(lines, at, after, chrome)]
+                 and _fact_like(lines[at], fact) and not _runs_on(lines, at, after, chrome)
+                 and not _in_dialogue(lines, at, fact["label"])]
         found += facts
         if any(line.endswith((".", "!", "?", "…")) and " " in line for line in stretch):
             counts.update({label for label, _ in facts})
     labels = [label for label, count in counts.items() if count >= 2 and 2 * count >= len(bounds) - 2]
     return labels, frozenset(line for label, line in found if label in labels)
+
+
+def _in_dialogue(lines: list[str], at: int, label: str) -> bool:
+    """Whether the line at ``at``, under a ``label`` of one word, stands right over or under a line under another
+    label of one word that is no length: a dialogue's turns (``Mark: Is that a badger`` over ``Lucy: It's a hat``,
+    review 46), not an entry's fact (``Featured: ...`` over ``Duration: 00:29:45`` is one)."""
+    return " " not in label and any(
+        0 <= near < len(lines) and (other := FACT_LINE.fullmatch(lines[near])) is not None
+        and other["label"] != label and " " not in other["label"] and not _is_duration_alone(lines[near])
+        for near in (at - 1, at + 1)
+    )
 
 
 def _runs_on(lines: list[str], at: int, stop: int, chrome: Sequence[bool]) -> bool:
@@ -2730,6 +2742,10 @@ _TEXT_LABELS = compiled(
     r"|Fråga|Svar|Spørgsmål|Spørsmål|Kysymys|Vastaus"
     r"|Warning|Content (?:note|warning)|Trigger warning|Viewer discretion|Listener discretion|Warnung|Inhaltswarnung"
     r"|Avertissement|Advertencia|Avvertenza|Aviso|Waarschuwing|Varning|Advarsel|Varoitus"
+    r"|Achtung|Attention|Atención|Attenzione|Atenção|Let op|Huomio"  # (review 46's, and the others' below)
+    r"|Update|Aktualisierung|Mise à jour|Actualización|Aggiornamento|Atualização|Uppdatering|Opdatering|Oppdatering"
+    r"|Päivitys|Bonus|Summary|Key takeaway|Takeaway|Zusammenfassung|Fazit|En bref|Resumen|Riassunto|Samenvatting"
+    r"|Sammanfattning|Resumo|Yhteenveto|Moral|Epigraph|Riddle|Listen for"
     r"|(?:Part|Teil|Partie|Parte|Deel|Del|Osa) \w+)",
     re.IGNORECASE,
 )
