@@ -48,10 +48,10 @@ from podcat._regex import compiled
 from podcat._text import HEADING_MARKS, plain_spaces, without_heading_marks
 
 __all__ = [
-    "BULLETS", "FACT_LINE", "PLAY_SIGNS", "TAG_LABELS", "Meta", "Page", "as_of_problem", "byline_like", "candidates",
-    "categories_of", "glued_chrome", "length_text", "marker_line", "meta_lines", "nearest_filled", "page_date",
-    "page_lines", "page_text_start", "read", "read_candidates", "read_match", "search_end", "slashed_order",
-    "tags_line", "title_like", "unlabelled", "untitled",
+    "BULLETS", "PLAY_SIGNS", "TAG_LABELS", "Meta", "Page", "as_of_problem", "byline_like", "candidates",
+    "categories_of", "glued_chrome", "length_text", "list_item", "marker_line", "meta_lines", "nearest_filled",
+    "page_date", "page_lines", "page_text_start", "read", "read_candidates", "read_match", "search_end",
+    "slashed_order", "tags_line", "title_like", "unlabelled", "untitled",
 ]
 
 # The most words a date in a line of date and duration takes ("Sat, 07 Nov 2015 10:00:00 +0000"), and a duration.
@@ -1001,18 +1001,14 @@ def _episode(
     )
 
 
-# A line of an entry's own fact: a label of five words at most, the first capitalized, then its value
-# ("Haul: 23 kg from North Beach", "In the orchard this month: Winter pruning of the standards").
-FACT_LINE = compiled(r"(?P<label>(?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019]*(?: [\w'\u2019]+){0,4}): (?P<value>\S.{0,150})")
-
-
 def _take_facts(body: list[str], lines: frozenset[str]) -> list[Fact]:
-    """The facts the lines of ``body`` state that are one of the ``lines`` of facts (`Spec.facts`), those lines then
-    made blank."""
+    """The facts the lines of ``body`` state that are one of the ``lines`` of facts (`Spec.facts`: a label, ``": "``
+    once, its value), those lines then made blank."""
     facts: list[Fact] = []
     for at, line in enumerate(body):
-        if line in lines and (fact := FACT_LINE.fullmatch(line)) is not None:
-            facts.append(Fact(fact["label"], fact["value"]))
+        if line in lines:
+            label, _, value = line.partition(": ")
+            facts.append(Fact(label, value))
             body[at] = ""
     return facts
 
@@ -1073,7 +1069,8 @@ def _take_people(body: list[str], people: re.Pattern[str]) -> list[Person]:
     list of lines after bullets (``► By Popular Demand`` in a running order: `BULLETS`)."""
     found: list[Person] = []
     for at, line in enumerate(body):
-        if line and (named := people.fullmatch(line)) is not None and not _bulleted_item(body, at):
+        if line and (named := people.fullmatch(line)) is not None \
+                and not (_BULLETED.match(line) and list_item(body, at, _BULLETED)):
             found += _people(named)
             body[at] = ""
     return found
@@ -1084,12 +1081,12 @@ BULLETS = "[◗◆■▪►▸]"
 _BULLETED = compiled(f"{BULLETS} ")
 
 
-def _bulleted_item(lines: list[str], index: int) -> bool:
-    """Whether the line at ``index`` opens with a bullet, as the nearest line above or below it does: an item of a
-    list."""
-    return _BULLETED.match(lines[index]) is not None and any(
-        near is not None and _BULLETED.match(lines[near]) is not None
-        for near in (nearest_filled(lines, index, -1), nearest_filled(lines, index, 1))
+def list_item(lines: list[str], index: int, opening: re.Pattern[str]) -> bool:
+    """Whether the line at ``index`` is an item of a list: the nearest filled line above or below it opens as
+    ``opening`` has it (a dash, a bullet) too."""
+    return any(
+        (near := nearest_filled(lines, index, step)) is not None and opening.match(lines[near]) is not None
+        for step in (-1, 1)
     )
 
 

@@ -20,7 +20,6 @@ import attrs
 from podcat._errors import PodcatError
 from podcat._listing._engine import (
     BULLETS,
-    FACT_LINE,
     PLAY_SIGNS,
     TAG_LABELS,
     Meta,
@@ -31,6 +30,7 @@ from podcat._listing._engine import (
     categories_of,
     glued_chrome,
     length_text,
+    list_item,
     marker_line,
     meta_lines,
     nearest_filled,
@@ -1799,7 +1799,8 @@ def _text_cuts(
     filled = [line for line in text if line]  # (a blank line holds nothing to cut)
     cuts = []
     for name, pattern in _LINE_CUTS:  # (first: "FOTO: FINK" is a credit before "FOTO: " may be a dateline)
-        if 2 * sum(1 for at, line in enumerate(text) if pattern.fullmatch(line) and not _listed(text, at)) >= entries:
+        if 2 * sum(1 for at, line in enumerate(text) if pattern.fullmatch(line)
+                   and not list_item(text, at, _LIST_ITEM)) >= entries:
             cuts.append((name, compiled(f"^(?:{pattern.pattern})$")))
     for name, pattern, search, ends in _TEXT_CUTS:
         searched = filled if ends is None else [line for line in filled if line.endswith(ends)]
@@ -1911,15 +1912,6 @@ def _names_town(header: str, town: str, *, stopped: bool) -> bool:
         return True  # Whitby Podcast"; not "Leeds - Chelsea 3-1", under "The Leeds United Podcast")
     return header.startswith(f"{town} ") \
         or re.search(rf"\b{re.escape(town)}\b(?! (?-i:[A-ZÀ-ÖØ-Þ]))", header) is not None
-
-
-def _listed(lines: list[str], index: int) -> bool:
-    """Whether the line at ``index`` is an item of a list: the nearest filled line above or below it opens with a dash
-    or a bullet too."""
-    return any(
-        (near := nearest_filled(lines, index, step)) is not None and _LIST_ITEM.match(lines[near]) is not None
-        for step in (-1, 1)
-    )
 
 
 # A word opening a story's text before a word in capitals and one in small letters, as a section the site's menu names
@@ -2665,7 +2657,7 @@ _FEWEST_SENTENCE_WORDS = 5
 
 
 def _fact_lines(lines: list[str], bounds: list[int], chrome: Sequence[bool]) -> tuple[list[str], frozenset[str]]:
-    """The labels of the entries' facts (`FACT_LINE`), in order, and the lines that state them: a label that opens one
+    """The labels of the entries' facts (`_FACT_LINE`), in order, and the lines that state them: a label that opens one
     line in half the stretches between ``bounds`` (the date lines, the first entry's start before them and the page's
     own text after them) or more, two at least, counted where the stretch holds a sentence of text too (teasers that
     are labelled lines alone, ``Topic: Heating homes without gas``, are the descriptions: review 32); then each line
@@ -2677,11 +2669,11 @@ def _fact_lines(lines: list[str], bounds: list[int], chrome: Sequence[bool]) -> 
     for before, after in itertools.pairwise(bounds):
         stretch = [line for line in lines[before + 1 : after] if line]
         facts = [(fact["label"], lines[at]) for at in range(before + 1, after)
-                 if lines[at] and not chrome[at] and (fact := FACT_LINE.fullmatch(lines[at]))
+                 if lines[at] and not chrome[at] and (fact := _FACT_LINE.fullmatch(lines[at]))
                  and _fact_like(lines[at], fact) and not _runs_on(lines, at, after, chrome)
                  and not _in_dialogue(lines, at, fact["label"])]
         found += facts
-        if any(line.endswith((".", "!", "?", "…")) and " " in line for line in stretch):
+        if any(line.endswith(_SENTENCE_ENDS) and " " in line for line in stretch):
             counts.update({label for label, _ in facts})
     labels = [label for label, count in counts.items() if count >= 2 and 2 * count >= len(bounds) - 2]
     return labels, frozenset(line for label, line in found if label in labels)
@@ -2692,7 +2684,7 @@ def _in_dialogue(lines: list[str], at: int, label: str) -> bool:
     label of one word that is no length: a dialogue's turns (``Mark: Is that a badger`` over ``Lucy: It's a hat``,
     review 46), not an entry's fact (``Featured: ...`` over ``Duration: 00:29:45`` is one)."""
     return " " not in label and any(
-        0 <= near < len(lines) and (other := FACT_LINE.fullmatch(lines[near])) is not None
+        0 <= near < len(lines) and (other := _FACT_LINE.fullmatch(lines[near])) is not None
         and other["label"] != label and " " not in other["label"] and not _is_duration_alone(lines[near])
         for near in (at - 1, at + 1)
     )
@@ -2704,13 +2696,13 @@ def _runs_on(lines: list[str], at: int, stop: int, chrome: Sequence[bool]) -> bo
     (the notes under a guest's line end theirs)."""
     under = at + 1
     return under < stop and bool(lines[under]) and (lines[under][:1].islower() or (
-        not lines[under].endswith((".", "!", "?", "…")) and not chrome[under]
-        and FACT_LINE.fullmatch(lines[under]) is None and not _is_duration_alone(lines[under])
+        not lines[under].endswith(_SENTENCE_ENDS) and not chrome[under]
+        and _FACT_LINE.fullmatch(lines[under]) is None and not _is_duration_alone(lines[under])
     ))
 
 
 def _fact_like(line: str, fact: re.Match[str]) -> bool:
-    """Whether a line of `FACT_LINE`'s form may state a fact: not a line of a length, a date or tags (a line of people
+    """Whether a line of `_FACT_LINE`'s form may state a fact: not a line of a length, a date or tags (a line of people
     or credits under its label is the episode's people, taken first: ``With: Karen Doyle, head coach``), chrome,
     furniture (``Share: Facebook``), a picture's credit or a post's categories, a town in capitals (``HOLMESTRAND:
     ...``), a sentence (``Dessutom: nya siffror om bostadskön.``), chapters (``Tässä jaksossa: 00:45 ...``), two labels
@@ -2719,24 +2711,24 @@ def _fact_like(line: str, fact: re.Match[str]) -> bool:
     week: the lighting designers``, a warning or a correction in words: review 45), a date (``Recorded: Nov 28,
     2025``), nor under a label that leads into the notes' own text (`_TEXT_LABELS`: ``Note:``, ``In this episode:``,
     ``Plus:``, ``Question:``)."""
-    label, value = fact["label"], fact["value"]
-    return line.count(": ") == 1 and not line.endswith((".", "!", "?", "…")) and not label.isupper() \
-        and (value[:1].isupper() or value[:1].isdigit()) and read_date(value, None, day_first=False) is None \
-        and not _has_digit(label) and not _LINKS_APART.search(value) and _CLOCK.search(line) is None \
-        and not _TEXT_LABELS.fullmatch(label) and unlabelled(line, _GENERIC) == line \
-        and not _TAG_LABEL.fullmatch(label) and not tags_line(line) and not _is_furniture(line) \
+    label, value = fact["label"], fact["value"]  # (the cheap tests first: most labelled lines fail one)
+    return line.count(": ") == 1 and not line.endswith(_SENTENCE_ENDS) and not label.isupper() \
+        and (value[:1].isupper() or value[:1].isdigit()) and not _has_digit(label) \
+        and not _LINKS_APART.search(value) and _CLOCK.search(line) is None and not _TEXT_LABELS.fullmatch(label) \
+        and not _TAG_LABEL.fullmatch(label) and read_date(value, None, day_first=False) is None \
+        and unlabelled(line, _GENERIC) == line and not tags_line(line) and not _is_furniture(line) \
         and not _PICTURE_CREDIT.fullmatch(line) and not _FILED_UNDER.fullmatch(line)
 
 
 # The labels that lead into the notes' own text, in English and the languages of the month names podcat reads: a note,
 # what else the episode holds, a question and its answer, a part of a running order, a warning (review 44).
 _TEXT_LABELS = compiled(
-    r"(?:Please )?(?:Note|Notes|NB|P\.S|PS|Hinweis|Anmerkung|Remarque|Nota|Notas|Opmerking|Obs|Huom|Huomio"
+    r"(?:Please )?(?:Note|Notes|NB|P\.S|PS|Hinweis|Anmerkung|Remarque|Nota|Notas|Opmerking|Obs|Huom"
     r"|Also|Also this week|Plus|And|Außerdem|Ausserdem|Dazu|Aussi|Et aussi|Además|También|Inoltre|Anche|Além disso"
     r"|Também|Ook|Verder|Dessutom|Även|Desuden|Også|I tillegg|Lisäksi|Myös"
     r"|In this episode|This week|This time|Today|In dieser Folge|Heute|Diese Woche|Dans cet épisode|Cette semaine"
     r"|Aujourd'hui|En este episodio|Esta semana|Hoy|In questa puntata|Questa settimana|Oggi|Neste episódio"
-    r"|Esta semana|Hoje|In deze aflevering|Deze week|Vandaag|I detta avsnitt|I avsnittet|Den här veckan|Idag"
+    r"|Hoje|In deze aflevering|Deze week|Vandaag|I detta avsnitt|I avsnittet|Den här veckan|Idag"
     r"|I denne episode|I dette afsnit|I denne episoden|I dag|Tässä jaksossa|Tällä viikolla|Tänään"
     r"|Question|Answer|Q|A|Frage|Antwort|Pregunta|Respuesta|Domanda|Risposta|Pergunta|Resposta|Vraag|Antwoord"
     r"|Fråga|Svar|Spørgsmål|Spørsmål|Kysymys|Vastaus"
@@ -2752,6 +2744,10 @@ _TEXT_LABELS = compiled(
 
 
 _LINKS_APART = compiled(r" [|·•] ")  # (between the links of a row: "Facebook · WhatsApp · Email")
+_SENTENCE_ENDS = (".", "!", "?", "…")
+# A line of an entry's own fact: a label of five words at most, the first capitalized, then ": " and its value
+# ("Haul: 23 kg from North Beach", "In the orchard this month: Winter pruning of the standards").
+_FACT_LINE = compiled(r"(?P<label>(?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019]*(?: [\w'\u2019]+){0,4}): (?P<value>\S.{0,150})")
 
 
 _TAG_LABEL = compiled(TAG_LABELS, re.IGNORECASE)
@@ -2760,7 +2756,7 @@ _TAG_LABEL = compiled(TAG_LABELS, re.IGNORECASE)
 def _is_sentences(line: str) -> bool:
     """Whether ``line`` is a sentence or more (five words or more, the last ending it, or cut off: ``…``): the same
     in every entry, it is the descriptions' own text (a sponsor's or a privacy notice), not chrome."""
-    return line.endswith((".", "!", "?", "…")) and line.count(" ") >= _FEWEST_SENTENCE_WORDS - 1
+    return line.endswith(_SENTENCE_ENDS) and line.count(" ") >= _FEWEST_SENTENCE_WORDS - 1
 
 
 # The link to write to the newsroom under a story ("Kontakt redaktionen": Rudersdal Avis's, between the date line and
@@ -3220,7 +3216,7 @@ def _under_description(lines: list[str], stop: int, passed: Collection[int]) -> 
         index for index in range(stop) if lines[index] and index not in passed and not _is_header_chrome(lines[index])
         and not marker_line(lines[index])
     ]
-    last = next((at for at in range(len(text) - 1, 0, -1) if lines[text[at]].endswith(_SENTENCE_ENDS)), None)
+    last = next((at for at in range(len(text) - 1, 0, -1) if lines[text[at]].endswith(_SENTENCE_ENDS_QUOTED)), None)
     if last is None:
         return []
     above = {lines[index] for index in text[: last + 1]}  # (the title again, over the first entry, is no button)
@@ -3239,7 +3235,7 @@ def _under_description(lines: list[str], stop: int, passed: Collection[int]) -> 
 _MOST_BUTTON_WORDS = 3
 
 
-_SENTENCE_ENDS = (".", "!", "?", "…", ".)", '."', ".”", "!”", "?”")
+_SENTENCE_ENDS_QUOTED = (*_SENTENCE_ENDS, ".)", '."', ".”", "!”", "?”")
 
 
 def _categories_above(lines: list[str], chrome_at: list[int], title: int) -> list[int]:
