@@ -4,6 +4,11 @@ read beside the description rather than in it, kept in JSON, diffs and the feed 
 from __future__ import annotations
 
 import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
 
 import feedparser
 import pytest
@@ -30,6 +35,24 @@ def test_a_label_most_entries_repeat_under_their_text_states_their_facts() -> No
     inferred = [d.message for d in catalog.diagnostics if d.line is None]
     assert len(inferred) == 1
     assert "the entries' facts under their labels: 'Haul'" in inferred[0]
+
+
+def test_the_labels_are_named_in_the_pages_order_whatever_the_hash_seed() -> None:
+    """The message naming the facts' labels is the same in every run: the labels in the order the page first has them
+    (a set's order, which the string hash seed decides, named them in either order)."""
+    path = Path(__file__).parent / "data" / "layouts" / "generic-heldout3-sermonmanager-st-aidans.txt"
+    code = ("import sys, podcat; print(next(d.message for d in podcat.parse(open(sys.argv[1]).read()).diagnostics "
+            "if 'facts under' in d.message))")
+    messages = {subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, check=True,
+                               env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout for seed in range(6)}
+    assert len(messages) == 1
+    named = re.search(r"facts under their labels: ((?:'[^']+'(?:, )?)+)", messages.pop())
+    assert named is not None
+    labels = re.findall(r"'([^']+)'", named[1])
+    lines = path.read_text().splitlines()
+    first = {label: next(at for at, line in enumerate(lines) if line.startswith(f"{label}: ")) for label in labels}
+    assert len(labels) == 2
+    assert labels == sorted(labels, key=first.__getitem__)
 
 
 @pytest.mark.parametrize(("label", "values"), [

@@ -2674,7 +2674,7 @@ def _fact_lines(lines: list[str], bounds: list[int], chrome: Sequence[bool]) -> 
                  and not _in_dialogue(lines, at, fact["label"])]
         found += facts
         if any(line.endswith(_SENTENCE_ENDS) and " " in line for line in stretch):
-            counts.update({label for label, _ in facts})
+            counts.update(dict.fromkeys(label for label, _ in facts).keys())  # (once each, in the page's order)
     labels = [label for label, count in counts.items() if count >= 2 and 2 * count >= len(bounds) - 2]
     return labels, frozenset(line for label, line in found if label in labels)
 
