@@ -617,8 +617,6 @@ HELDOUT_MISSES = {
     "broken', in sentence case as a show's title may be) is taken for the title",
     "generic-heldout100-sd-hoglandssnack": "the town each story is filed under stands on its own line under the "
     "title ('Nässjö', a link of the site's menu) and is read into the description",
-    "generic-heldout100-vr-voci-dal-polesine": "the section over each date line is in lower case ('rovigo', 'delta': "
-    "the menu writes 'Rovigo') and is taken for the title, which stands under the date line",
     "generic-heldout101-dj-mar-de-olivos": "the date stamp takes four lines ('Actualizado', the date, '06:00', 'h'): "
     "the hour alone under the date is read as the length, and the length under 'Escuchar' as the next title",
     "generic-heldout101-ma-soehoejlandet": "each host's byline ('Anne Mikkelsen', 'Vært| amik@...') ends the entry: "
@@ -1103,8 +1101,6 @@ HELDOUT_MISSES = {
     "generic-heldout170-kj-kauhajoen-aanet": "the paper's name and line over its menu ('Kauhajoki-lehti', 'Kauhajoen "
     "paikallislehti vuodesta 1925') are taken for the show's title and description, and the list of news headlines "
     "over the podcast confuses where the show's own title stands",
-    "generic-heldout171-ht-voces-del-besaya": "the section over each title ('Torrelavega', 'Comarca', 'Deportes', a "
-    "town among them) is taken for the titles, the titles for the text",
     "generic-heldout171-sz-paargefluester": "the kind and the town over each title ('Podcast | Schrobenhausen') and "
     "the host under each entry's length ('Moderation: Stefanie Huber', in the title's place of the next) are taken "
     "for the titles, the titles for the text",
@@ -1258,8 +1254,6 @@ HELDOUT_MISSES = {
     "generic-heldout193-dw-stimmen-aus-der-weststeiermark": "each entry's date line stands between its caption and "
     "its byline, under the title and the teaser ('04.12.2025, 06:00' over 'von Harald Pichler'): the byline under it "
     "is taken for the title, each title for the entry above's text",
-    "generic-heldout193-nv-vozes-de-lafoes": "the section under each title ('Vouzela', 'Cultura') is taken for the "
-    "title, and the length with a stopwatch ('\u23f1 32 minutos') over the next entry's lines is not read",
     "generic-heldout193-parkrun-volunteers-the-tail-walker": "each date line opens with the run's number ('Recorded "
     "after event #412 \u00b7 29/11/2025'), which is taken for a title glued to it: the titles go to the show's "
     "description and to the entries above, and the lengths are not read",

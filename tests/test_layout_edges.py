@@ -7350,3 +7350,32 @@ def test_batch_193s_forms() -> None:
         show = podcat.parse(header + three("Episode {n}\n{day} November 2025\nMembers talk about roses {n}.\n\n")).show
         assert show is not None
         assert show.title == "Potting Shed Talk", link
+
+
+@pytest.mark.parametrize("sections", [["Vouzela", "Cultura", "Desporto"], ["vouzela", "cultura", "desporto"]])
+def test_the_menus_sections_right_over_the_date_lines_are_no_titles(sections: list[str]) -> None:
+    """A section the site's menu names, case aside, between each title and its date line (Notícias de Vouzela's
+    ``Vouzela`` over ``Publicado em 04/12/2025``) is dropped and named; the line over it is the title."""
+    header = "Notícias de Vouzela\nAtualidade\nVouzela\nCultura\nDesporto\nOpinião\n\nVozes de Lafões\nO podcast.\n\n"
+    entries = "".join(
+        f"{title}\n{section}\nPublicado em {day}/11/2025\nGente de Vouzela conta a sua terra {day}.\n"
+        f"⏱ 3{day[1]} minutos\n\n"
+        for title, section, day in zip(("Os pastéis", "O cine-teatro", "A vitela"), sections, ("24", "10", "03"),
+                                        strict=True))
+    catalog = podcat.parse(header + entries, as_of="2025-12-05")
+    assert [(e.title, e.description, e.duration) for e in catalog] == [
+        (title, f"Gente de Vouzela conta a sua terra {day}.", timedelta(minutes=30 + int(day[1])))
+        for title, day in zip(("Os pastéis", "O cine-teatro", "A vitela"), ("24", "10", "03"), strict=True)
+    ]
+    (inferred,) = (d.message for d in catalog.diagnostics if d.line is None)
+    assert f"dropped the sections over the date lines: {', '.join(map(repr, sections))}" in inferred
+
+
+def test_one_word_titles_the_menu_names_two_of_stay_titles() -> None:
+    """Titles of one word over their date lines stay titles where the menu names only two of three (review 41's
+    ``Heimat``, ``Freizeit``, ``Freiheit``, its titles above the date lines)."""
+    page = ("Startseite\nLokales\nHeimat\nFreizeit\nSport\n\nNachgedacht\nDer Philosophie-Podcast.\n\n"
+            "Heimat\n4. Dezember 2025 · 34 Min\nWas wir meinen, wenn wir von Heimat sprechen.\n\n"
+            "Freizeit\n27. November 2025 · 31 Min\nWarum wir uns im Urlaub langweilen.\n\n"
+            "Freiheit\n20. November 2025 · 29 Min\nWie viel Freiheit verträgt der Mensch?\n\n")
+    assert [e.title for e in podcat.parse(page)] == ["Heimat", "Freizeit", "Freiheit"]

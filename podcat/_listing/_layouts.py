@@ -1642,12 +1642,15 @@ def generic_spec(
     names_under = _names_over_lengths(lines, metas, lengths, page_text, skipped, furniture)
     names_under += _names_under_titles(lines, metas, page_text, {*skipped, *names_under}, furniture)
     skipped.update(names_under)
+    sections = _named_sections(lines, metas, _Neighbours(lines, skipped, furniture.chrome(repeated)))
+    skipped.update(sections)
     neighbours, place, markers, repeated = _placed(
         lines, metas, skipped, _marker_lines(lines, found), repeated, furniture
     )
     heading_texts = {lines[index] for index in headings}
-    not_titles = heading_texts | {lines[index] for index in [*bylines, *names_under, *pictured]}  # (chrome wherever
-    # they stand)
+    not_titles = heading_texts | {  # (chrome wherever they stand)
+        lines[index] for index in [*bylines, *names_under, *pictured, *sections]
+    }
     chrome_lines = {lines[index] for index in pages if _PAGE_NUMBER.fullmatch(lines[index])} | not_titles
     if rows is not None and not _titles_placed(metas, neighbours, place):
         return rows  # as many rows as date lines, whose parts before the date are their titles, not markers
@@ -1740,6 +1743,9 @@ def generic_spec(
         inferred.append(f"the page's own text starts at {lines[footer]!r}, past the lines the other entries hold")
     if kickers:
         inferred.append(f"dropped the topics over the titles: {', '.join(map(repr, kickers))}")
+    if sections:
+        named = ", ".join(repr(lines[index]) for index in sections)
+        inferred.append(f"dropped the sections over the date lines: {named}")
     if bylines:
         names = {lines[index]: None for index in bylines}
         inferred.append(f"dropped the names over the date lines: {', '.join(map(repr, names))}")
@@ -3468,6 +3474,25 @@ def _kickers(
     ):
         return []
     return found if len(found) >= least else []
+
+
+def _named_sections(lines: list[str], metas: list[int], neighbours: _Neighbours) -> list[int]:
+    """The sections right over the date lines (``Vouzela`` between a title and its ``Publicado em 04/12/2025``,
+    ``rovigo`` over ``04.12.2025 - 07:00``): short lines of no digit nor sentence, right over two thirds of the date
+    lines or more, that the page's lines above the first of them (the site's menu) name, case aside, each or each but
+    one (`_named_most`: a title of one word the menu also names stays a title). None otherwise."""
+    over = [above for before, index in zip([-1, *metas], metas, strict=False)
+            if (above := neighbours.nearest(index, -1)) > before and _section_like(lines[above])]
+    if len(over) < max(2, 2 * len(metas) / 3):
+        return []
+    menu = {line.casefold() for line in lines[: over[0]] if line}
+    return over if _named_most([lines[index].casefold() for index in over], menu) else []
+
+
+def _section_like(line: str) -> bool:
+    """Whether ``line`` may be a section's name: a kicker's length and words, no digit, no sentence's end."""
+    return len(line) <= _LONGEST_KICKER and _kicker_words(line) <= _MOST_KICKER_WORDS and not _has_digit(line) \
+        and not line.endswith((".", "!", "?", ":"))
 
 
 def _named_most(texts: list[str], named: Collection[str]) -> bool:
