@@ -7379,3 +7379,18 @@ def test_one_word_titles_the_menu_names_two_of_stay_titles() -> None:
             "Freizeit\n27. November 2025 · 31 Min\nWarum wir uns im Urlaub langweilen.\n\n"
             "Freiheit\n20. November 2025 · 29 Min\nWie viel Freiheit verträgt der Mensch?\n\n")
     assert [e.title for e in podcat.parse(page)] == ["Heimat", "Freizeit", "Freiheit"]
+
+
+@pytest.mark.parametrize(
+    "button", ["Download (MP3, {size} MB)", "Download MP3 ({size} MB)", "Download (mp3 {size}.2 MB)"]
+)
+def test_a_download_button_with_its_files_format_and_size_is_no_text(button: str) -> None:
+    """``Download (MP3, 35 MB)`` under each entry's notes (the Westcombe Gardening Club's) is a button: dropped and
+    named, as ``Download (35 MB)`` is."""
+    page = "Potting Shed Talk\nThe club's podcast.\n\n" + "".join(
+        f"Posted on {day} November 2025\nRoses {n}\nOur grower on roses {n}.\n{button.format(size=size)}\n\n"
+        for n, day, size in ((3, 28, 35), (2, 14, 54), (1, 1, 22)))
+    catalog = podcat.parse(page)
+    assert [e.description for e in catalog] == [f"Our grower on roses {n}." for n in (3, 2, 1)]
+    (inferred,) = (d.message for d in catalog.diagnostics if d.line is None)
+    assert all(repr(button.format(size=size)) in inferred for size in (35, 54, 22))

@@ -838,9 +838,11 @@ _APPS = (
     "|Podchaser|Castamatic|Podcast Guru|Podfriend|Podcast Republic|RadioPublic|Breaker|iVoox|Podimo|PodMe|Podme"
     "|Storytel|Audible|Supla|OHdio|NPR (?:App|One)|RSS(?:[- ][Ff]eed| link)?"
 )
-_BUTTONS = compiled(  # ("Load More", "▶ Écouter", "▶"; "play_arrow"; "Download (35.1 MB)", with the file's size)
+_BUTTONS = compiled(  # ("Load More", "▶ Écouter", "▶"; "play_arrow"; "Download (35.1 MB)", with the file's size,
+    # perhaps after its format: "Download (MP3, 35 MB)", "Download MP3 (35 MB)")
     f"\\[[{PLAY_SIGNS}]\\]|[{PLAY_SIGNS}]"  # (or in square brackets: "[▶]")
-    f"|(?:[{PLAY_SIGNS}] ?)?(?:{_words_alone(_BUTTON_WORDS)})(?: \\(?{_FILE_SIZE.pattern}\\)?)?"
+    f"|(?:[{PLAY_SIGNS}] ?)?(?:{_words_alone(_BUTTON_WORDS)})"
+    f"(?: \\(?(?:(?i:mp3|m4a|aac|ogg|opus),? \\(?)?{_FILE_SIZE.pattern}\\)?)?"
     f"|[{PLAY_SIGNS}] ?(?:{KINDS})"  # (the piece's kind after a play sign, where others give the length: "🎧 Podcast")
     f"|(?=[a-z]+_)(?-i:{_ICON_NAMES})"
 )
