@@ -44488,6 +44488,238 @@ write("generic-heldout193-nv-vozes-de-lafoes", "generic", "2025-12-05", {
 ], nv193_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 199. held-out, hundred-and-ninety-fifth round: a men's shed, a canal restoration society, the Jungfrau Zeitung (Interlaken), Nivelles Capital (Nivelles), La Hora (Piura), Il Capoluogo (L'Aquila), Editie Pajot (Pajottenland), Lyngby-Taarbæk Bladet (Lyngby), Lidingö Tidning (Lidingö), the Correio de Azeméis (Oliveira de Azeméis)
+# Written for a hundred-and-ninety-fifth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (Nivelles Capital's line, rubrics, publisher, print run and places; La Hora's
+# name in a Piura columnist's notes and the initials opening other Piura sites' teasers; Il Capoluogo's categories,
+# stamps and places; Editie Pajot's place-and-dash titles and places; the Correio de Azeméis' kickers, Tuesday issues,
+# founding, radio and parishes) and what is a plausible layout (the two clubs' podcasts, the Jungfrau Zeitung's,
+# Lyngby-Taarbæk Bladet's and Lidingö Tidning's pages, Il Capoluogo's days without a year, and the rest of the layout
+# of the others).
+from pagestyles import (  # noqa: E402
+    ca195_podcast,
+    cr195_podcast,
+    ep195_podcast,
+    ic195_podcast,
+    jz195_podcast,
+    lg195_podcast,
+    lh195_podcast,
+    lt195_podcast,
+    ms195_podcast,
+    nc195_podcast,
+)
+
+write("generic-heldout195-mens-shed-shavings-and-yarns", "generic", "2025-12-05", {
+    "title": "Shavings & Yarns",
+    "club": "Brackwell Men's Shed",
+    "line": "Making, mending and a decent cup of tea since 2014",
+    "description": "The podcast of the Brackwell Men's Shed: our members talk about what they are making, what they "
+                   "used to make for a living and the people who drop by the shed.",
+}, [
+    E("The Bird Box Production Line", "2025-12-03", 2490,
+      "How forty bird boxes for the primary school got cut, drilled and painted in a fortnight, and why nobody "
+      "trusts Frank with the nail gun any more.", host="Dennis Pryor", made="Forty bird boxes for Brackwell Primary"),
+    E("Forty Years on the Lathe", "2025-11-19", 3855,
+      "A retired toolmaker on apprenticeships, tolerances of a thou and the Coventry factory that is now a car park."
+      "\n\nHe brought his old micrometer along, and it still reads true.", host="Colin Maddox",
+      made="Turned handles for the village hall's new doors"),
+    E("Mending the Church Bench", "2025-11-05", None,
+      "Three members on taking apart a Victorian oak bench, matching the timber and getting it back in the porch "
+      "before Remembrance Sunday.", host="Dennis Pryor", made="The porch bench at St Michael's"),
+    E("Tea, Biscuits and Talking", "2025-10-22", 1724, "", host="Colin Maddox",
+      made="A new tea trolley for the shed"),
+    E("Sharpening Everything", "2025-10-08", 2911,
+      "Chisels, planes, garden shears and one very old bread knife: our sharpening morning for the village and "
+      "what we learned from it.", host="Dennis Pryor", made="A sharpening jig for the bench grinder"),
+], ms195_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout195-canal-society-lock-and-puddle", "generic", "2025-12-05", {
+    "title": "Lock and Puddle",
+    "club": "Ferrow Navigation Restoration Society",
+    "line": "Bringing fourteen miles of the Ferrow Navigation back to life since 1978",
+    "description": "The podcast of the Ferrow Navigation Restoration Society: volunteers, boaters and historians on "
+                   "the locks, the wharves and the long work of bringing the old navigation back into water.",
+}, [
+    E("New Gates for Cranmore Lock", "2025-11-28", 2880,
+      "The carpenters who built the new oak gates on fitting them in the rain, and the crane driver who lowered "
+      "them in with a centimetre to spare.", author="Ruth Ansell", category="Work parties"),
+    E("Puddling the Summit Pound", "2025-11-14", 4320,
+      "Why clay still beats plastic liners, how many wellies it takes to puddle a pound and what the old "
+      "navvies knew that we are still learning.\n\nWith a short lesson on treading clay from our oldest "
+      "volunteer.", author="Martin Hale", category="Engineering"),
+    E("The Trip Boat's Last Season Run", "2025-10-31", 1980, "", author="Ruth Ansell", category="Boat trips"),
+    E("What the Wharf Ledgers Say", "2025-10-17", None,
+      "Our archivist reads from the Ferrowby wharfinger's ledgers: coal, salt and a cargo of church bells in "
+      "1842.", author="Helen Okafor", category="Heritage"),
+    E("First Weekend on a Work Party", "2025-10-03", 2160,
+      "Three new volunteers on scrub clearing, brick cleaning and the bacon rolls that keep a work party going.",
+      author="Martin Hale", category="Volunteering"),
+], cr195_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout195-jz-am-boedeli", "generic", "2025-12-05", {
+    "title": "Am Bödeli",
+    "description": "Der Podcast der Jungfrau Zeitung. Alle zwei Wochen erzählen Menschen aus Interlaken, Unterseen "
+                   "und den Dörfern am Brienzer- und Thunersee von ihrem Ort, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Der Weihnachtsmarkt auf der Höhematte", "2025-12-03", 1620,
+      "Standbetreiberinnen und Helfer erzählen vom Aufbau der Chalets, vom Glühwein und von den kalten Abenden mit "
+      "Blick auf die Jungfrau.", kicker="Interlaken", author="Andrea Zurbuchen"),
+    E("Holzschnitzer in Brienz", "2025-11-19", 3840,
+      "Ein Schnitzer erzählt von der Lehre an der Schule für Holzbildhauerei, von Kühen, Bären und den Aufträgen "
+      "aus aller Welt.\n\nUnd warum ein Lindenholz-Stück manchmal zwei Jahre liegen muss.",
+      kicker="Brienz", author="Reto Michel"),
+    E("Die Altstadt von Unterseen", "2025-11-05", None,
+      "Anwohnerinnen und ein Stadtführer erzählen vom Stadthaus, vom Kirchturm und von den Gassen, die älter sind "
+      "als Interlaken selbst.", kicker="Unterseen", author="Andrea Zurbuchen"),
+    E("Ein Abend beim EHC", "2025-10-22", 2100, "", kicker="Sport", author="Simon Balmer"),
+    E("Die letzte Fahrt auf die Schynige Platte", "2025-10-08", 1980,
+      "Lokführer und Wirtsleute erzählen vom Saisonende der Zahnradbahn, vom Alpengarten und vom ersten Schnee "
+      "auf dem Grat.", kicker="Wilderswil", author="Reto Michel"),
+], jz195_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout195-nc-les-aclots-racontent", "generic", "2025-12-05", {
+    "title": "Les Aclots racontent",
+    "description": "Le podcast de Nivelles Capital. Tous les quinze jours, des Nivellois et des Nivelloises racontent "
+                   "leur quartier, leur métier et leurs associations.",
+}, [
+    E("Le marché de Noël sur la Grand-Place", "2025-12-02", 1920,
+      "Des commerçants et des bénévoles racontent les chalets, le vin chaud et les soirées froides au pied de la "
+      "Collégiale.", rubric="Événements", author="Julie Dessart"),
+    E("Les géants de Baulers", "2025-11-18", 3840,
+      "Les porteurs racontent la fabrication des géants, les répétitions au hangar et la fête qui fait sortir tout "
+      "le village.\n\nEt pourquoi on ne prête jamais un géant sans son porteur.", rubric="Associatif",
+      author="Thomas Lenoir"),
+    E("Une tarte al d'jote chez le boulanger", "2025-11-04", None,
+      "Un boulanger raconte la vraie tarte al d'jote, le fromage, les bettes et la recette qu'on ne donne qu'à "
+      "moitié.", rubric="Commerces", author="Julie Dessart"),
+    E("Un samedi au bord du terrain", "2025-10-21", 2280, "", rubric="Sports", author="Marc Vanderhaegen"),
+    E("Le Tour Sainte-Gertrude à pied", "2025-10-07", 1500,
+      "Des pèlerins et des marcheurs racontent les quinze kilomètres du Tour, le char de la sainte et la rentrée "
+      "solennelle en ville.", rubric="Culture", author="Thomas Lenoir"),
+], nc195_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout195-lh-voces-del-norte-grande", "generic", "2025-12-05", {
+    "title": "Voces del Norte Grande",
+    "description": "El podcast de La Hora. Cada quince días conversamos con piuranos sobre su barrio, su trabajo y la "
+                   "vida en la región, de Sechura a Sullana.",
+}, [
+    E("Los nacimientos de Catacaos", "2025-12-01", 1934,
+      "Artesanos de la calle Comercio conversan sobre los nacimientos de barro, la paja toquilla y las ferias de "
+      "diciembre.", author="Rosa Chunga"),
+    E("El río Piura cuando vuelve el agua", "2025-11-17", 3812,
+      "Agricultores del Bajo Piura y un ingeniero de la junta de usuarios conversan sobre el cauce, los diques y "
+      "las lluvias que se esperan.\n\nY sobre lo que dejó el Niño Costero en sus chacras.", author="Jorge Zapata"),
+    E("Una noche con el Atlético Grau", "2025-11-03", 1505, "", author="Luis Alberto Sernaqué"),
+    E("La pesca artesanal en Yacila", "2025-10-20", None,
+      "Pescadores de Yacila y Parachique conversan sobre los botes, la pota y las madrugadas en el mar frente a "
+      "Paita.", author="Rosa Chunga"),
+    E("El seco de chabelo de doña Teresa", "2025-10-06", 2407,
+      "Una cocinera de Castilla conversa sobre el plátano verde, la carne seca y la clientela que llega desde las "
+      "siete de la mañana.", author="Jorge Zapata"),
+], lh195_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout195-ic-voci-dal-gran-sasso", "generic", "2026-01-02", {
+    "title": "Voci dal Gran Sasso",
+    "description": "Il podcast de Il Capoluogo. Ogni due settimane aquilani del centro e delle frazioni raccontano il "
+                   "loro quartiere, il loro mestiere e le loro associazioni.",
+}, [
+    E("Capodanno in piazza Duomo", "2025-12-29", 1560,
+      "Volontari, musicisti e baristi raccontano i preparativi del concerto, il brindisi sotto il Duomo e la "
+      "prima notte dell'anno nel centro storico.", category="L'Aquila", time="08:14", author="Marta Ciccone"),
+    E("Il presepe vivente di Barisciano", "2025-12-15", 3840,
+      "I figuranti raccontano le prove, i costumi cuciti a mano e le serate fredde tra le grotte del borgo."
+      "\n\nE perché ogni anno qualcuno vuole fare la parte del pastore.", category="Frazioni", time="09:02",
+      author="Davide Marinelli"),
+    E("I torroncini della vigilia", "2025-12-01", None,
+      "Una pasticceria del Torrione racconta il torrone al cioccolato, le ricette di famiglia e le code di "
+      "dicembre davanti al banco.", category="L'Aquila", time="07:45", author="Marta Ciccone"),
+    E("Una sera con il rugby neroverde", "2025-11-17", 2220, "", category="Sport", time="18:30",
+      author="Luca Taglieri"),
+    E("La Fontana Luminosa si riaccende", "2024-12-19", 1680,
+      "Abitanti e commercianti raccontano la piazza, le luci di Natale e le sere in cui la città torna a "
+      "riempirsi.", category="L'Aquila", time="08:10", author="Davide Marinelli"),
+], ic195_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout195-ep-pajotse-stemmen", "generic", "2025-12-05", {
+    "title": "Pajotse stemmen",
+    "description": "De podcast van Editie Pajot. Om de twee weken vertellen inwoners van het Pajottenland en de "
+                   "Zennevallei over hun dorp, hun werk en hun vereniging.",
+}, [
+    E("GOOIK - Volksmuziek in de winter", "2025-12-02", 1680,
+      "Doedelzakspelers en een instrumentenbouwer vertellen over de speelavonden, de draailier en de dansers die "
+      "elke maand terugkomen.", author="Wim Van der Straeten"),
+    E("LENNIK - De laatste hoeve aan de Slagvijver", "2025-11-18", 3840,
+      "Een boerenfamilie vertelt over de vierkantshoeve, de koeien en de velden die ze al vier generaties "
+      "bewerken.\n\nEn over wat er gebeurt als niemand de hoeve wil overnemen.", author="Lotte De Smedt"),
+    E("REGIO - Lambiek van vat tot glas", "2025-11-04", None,
+      "Brouwers en steekers vertellen over de spontane gisting, de oude houten vaten en de Pajotse lucht die het "
+      "bier zijn smaak geeft.", author="Wim Van der Straeten"),
+    E("PEPINGEN - Zaterdagvoetbal bij de provinciale", "2025-10-21", 2160, "", author="Jens Vanderhaegen"),
+    E("GAASBEEK - Een herfstwandeling rond het kasteel", "2025-10-07", 1500,
+      "Een gids en twee vrijwilligers vertellen over de dreven, de museumtuin en de wandelaars die elk weekend "
+      "naar het kasteel komen.", author="Lotte De Smedt"),
+], ep195_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout195-lt-ved-moelleaaen", "generic", "2025-12-05", {
+    "title": "Ved Mølleåen",
+    "description": "Lyngby-Taarbæk Bladets podcast. Hver anden onsdag fortæller folk fra Lyngby, Virum, Sorgenfri og "
+                   "Taarbæk om deres kvarter, deres arbejde og deres forening.",
+}, [
+    E("Julemarked i Bondebyen", "2025-12-03", 1860,
+      "Boderne, gløggen og de mørke eftermiddage mellem de gamle huse: sælgere og frivillige fortæller om "
+      "julemarkedet.", author="Mette Kjær"),
+    E("En vinter i Dyrehaven", "2025-11-19", 3840,
+      "En skovløber og to faste gæster fortæller om hjortene, de frosne morgener og stierne op til Eremitagen."
+      "\n\nOg om hvorfor hjortene er mest tamme i januar.", author="Anders Vinther"),
+    E("Studerende på DTU", "2025-11-05", None,
+      "Tre ingeniørstuderende fortæller om kollegiet, laboratorierne og livet mellem forelæsningerne og Lyngby "
+      "Hovedgade.", author="Mette Kjær"),
+    E("Lyngby Boldklub på hjemmebane", "2025-10-22", 2220, "", author="Rasmus Holm"),
+    E("Fiskerlejet i Taarbæk", "2025-10-08", 1500,
+      "De sidste fiskere og en havnefoged fortæller om bådene, sildene og havnen, der engang var fuld af liv.",
+      author="Anders Vinther"),
+], lt195_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout195-lg-pa-on", "generic", "2025-12-05", {
+    "title": "På ön",
+    "description": "Lidingö Tidnings podd. Varannan torsdag berättar lidingöbor om sin stadsdel, sitt jobb och sin "
+                   "förening.",
+}, [
+    E("Julskyltning i Lidingö centrum", "2025-11-27", 1860,
+      "Handlare och volontärer berättar om skyltfönstren, glöggen och de mörka eftermiddagarna vid stadshuset.",
+      place="Centrum", author="Anna Wikström"),
+    E("Lidingöbanan genom åren", "2025-11-13", 3840,
+      "Förare och pendlare berättar om spårvagnen över bron, vintrarna på banan och uppehållen som ingen har "
+      "glömt.\n\nOch om hur det känns att åka över den nya bron.", place="Ropsten", author="Johan Berglund"),
+    E("Kolonilotterna i Grönsta", "2025-10-30", None,
+      "Odlare berättar om stugorna, äppelträden och föreningen som har skött lotterna i över hundra år.",
+      place="Grönsta", author="Anna Wikström"),
+    E("Innebandy i Hersbyhallen", "2025-10-16", 2220, "", place="Hersby", author="Erik Lund"),
+    E("Efter Lidingöloppet", "2025-10-02", 1680,
+      "Löpare och funktionärer berättar om backarna, terrängen och dagarna efter världens största terränglopp.",
+      place="Grönsta gärde", author="Johan Berglund"),
+], lg195_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout195-ca-vozes-de-azemeis", "generic", "2025-12-05", {
+    "title": "Vozes de Azeméis",
+    "description": "O podcast do Correio de Azeméis. De quinze em quinze dias, gente de Oliveira de Azeméis e das "
+                   "freguesias conta a sua terra, o seu ofício e as suas associações.",
+}, [
+    E("O presépio de Cucujães", "2025-12-02", 1920,
+      "Voluntários contam a montagem das figuras, os musgos apanhados no monte e as visitas que enchem a igreja "
+      "em dezembro.", kicker="Em Cucujães"),
+    E("A indústria do calçado por dentro", "2025-11-18", 3840,
+      "Operários e um industrial contam as linhas de montagem, as feiras lá fora e os sapatos que saem do "
+      "concelho para meio mundo.\n\nE porque é que os aprendizes voltaram às fábricas.", kicker="Economia"),
+    E("A Oliveirense no hóquei em patins", "2025-11-04", 2280, "", kicker="Desporto"),
+    E("Os moinhos de Ul", "2025-10-21", None,
+      "Moleiros e vizinhos contam a farinha, o pão de Ul e as mós que voltaram a rodar junto ao rio.",
+      kicker="Freguesias em festa"),
+    E("A feira dos Dois", "2025-10-07", 1500,
+      "Feirantes e clientes contam as bancas, os vendedores de sempre e a feira que marca o mês na cidade.",
+      kicker="Oliveira de Azeméis"),
+], ca195_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 # ====== 196. held-out, hundred-and-ninety-second round: a Rotaract club, a young farmers' club, the Einsiedler Anzeiger (Einsiedeln), La Dépêche de Louviers (Louviers), Los Tiempos (Cochabamba), La Voce delle Marche (Fermo), De Gentenaar (Ghent), Vest-Telemark Blad (Kviteseid), Västra Nyland (Ekenäs), Lestijoki (Kannus)
 # Written for a hundred-and-ninety-second held-out measurement, without reading the generic reader; see the renderers
 # in pagestyles.py for what is evidence (the Einsiedler Anzeiger's `Veröffentlicht am`, glued initials, picture
