@@ -1282,6 +1282,28 @@ HELDOUT_MISSES = {
     "generic-heldout170-girlguiding-unit-campfire-chat": "who made each episode under its notes ('Made by: the Guides "
     "of the Kingfisher patrol') stays in the descriptions: a labelled value in small letters is the notes' own text "
     "as often ('Round one: general knowledge', 'Next week: the lighting designers': review 45)",
+    "generic-heldout195-ca-vozes-de-azemeis": "the section in capitals after a '>' over each title ('> ECONOMIA') "
+    "stands under the entry above's length ('Ouvir \u00b7 32 min'), which is then not read, and stays in that entry's "
+    "description",
+    "generic-heldout195-jz-am-boedeli": "each entry opens with its place over its title ('Interlaken' over 'Der "
+    "Weihnachtsmarkt auf der H\u00f6hematte') and ends with its rubric, date and length ('Podcast \u00b7 03.12.2025 "
+    "\u00b7 27 Min.'): the place is taken for the title, the title for the description's first line",
+    "generic-heldout195-lg-pa-on": "the rubric and place over each title ('PODD | ROPSTEN'), and the writer alone "
+    "('Anna Wikstr\u00f6m') and the length with a play sign ('\u25b6 31 min') under each date line: the lengths are "
+    "taken for titles, every entry one line off",
+    "generic-heldout196-community-orchard-windfalls": "each entry ends with its date and length ('Nov 30, 2025 \u00b7 "
+    "38 min') under its title, guests, notes and fact, as Spotify's entries end: the page is taken for Spotify's, its "
+    "header for the first entry",
+    "generic-heldout196-la-voci-di-pedemontana": "a summary under each title ('Con i figuranti e gli organizzatori "
+    "della parrocchia'), right over the date line, is taken for the title; the length in minutes with a prime "
+    "('Durata 38'') is not read",
+    "generic-heldout196-nu-les-voix-des-bois-francs": "the writer's name in capitals with an e-mail address "
+    "('CLAUDINE ROY croy@lanouvelle.net') is taken for the title, and the rubric glued to each teaser "
+    "('SOCI\u00c9T\u00c9.Des artisans ...') stays in it",
+    "generic-heldout196-pu-voces-del-imperio": "the section glued before each title with a space ('R\u00edo Cuarto "
+    "Las fiestas en la plaza Roca') stays in the title",
+    "generic-heldout196-sw-wageningse-verhalen": "each teaser opens with its town in capitals and no dash "
+    "('WAGENINGEN Vrijwilligers en ouders ...'), which stays in the description",
 }
 
 

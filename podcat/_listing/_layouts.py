@@ -680,9 +680,9 @@ _PEOPLE = compiled(  # (of 160 characters at most: a longer line is text)
     # before another's full name, the two sharing the surname: "With Jan and Pete Cotterill")
     rf"{_PERSON}(?:(?:, | & | (?:and|und|et|y|e|en|og|och|ja) )"
     rf"{_PERSON}){{0,7}})"
-    rf"(?(labelled)(?:, {_JOB})?|(?(guest_with)(?:, {_SHORT_JOB})?))"  # (after a label, their job: "Gast: Clemens
-    # Auer, Musikwissenschaftler"; after "With", of three words at most: "With Margaret Ellis, show secretary", not
-    # "With Tom Walsh, twenty years on the night ward")
+    rf"(?(labelled)(?:, {_JOB})?|(?(guest_with)(?:, {_SHORT_JOB}| (?:and|&) guests)?))"  # (after a label, their job:
+    # "Gast: Clemens Auer, Musikwissenschaftler"; after "With", of three words at most: "With Margaret Ellis, show
+    # secretary", not "With Tom Walsh, twenty years on the night ward"; or the guests: "With Dennis Pryor and guests")
     r"(?: [-\u2013\u2014]| (?:il|le|el|on|am))?"  # (and the dash the teaser would follow: "di PAOLA CECCARELLI \u2013";
     # or the word before the day on the line below: "di Elena Vuillermoz il" over "01/12/2025", Gazzetta Matin's)
     r"(?(bracket)\))"
@@ -1050,6 +1050,12 @@ _SLASHED_TOWN = r"(?:(?<=[A-ZÀ-Þ'\u2019.-]{3})/[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+)
 # the slash, bands and countries as often, "BLUR/ OASIS - ", "USA/ CHINA - ": review 42)
 _READ_ON_WORDS = "mehr|more|plus|más|altro|meer|mer|mere|lisää|mais"  # (a link to the story, in words)
 _READ_ON_VERBS = "Read|Lees|Läs|Læs|Les|Lue|Leia|Leer|Lire|Leggi"  # (and the verb before them: "Lees meer...")
+_READ_STORY = (  # (the link to the whole story, in English and the languages of the month names podcat reads)
+    "Read more|Read More|Continue reading|Weiterlesen|Artikel lesen|Mehr lesen|Lire la suite|Lire l'article|Leer más"
+    "|Seguir leyendo|Leggi tutto|Continua a leggere|Lees meer|Lees verder|Verder lezen|Läs mer|Læs mere|Les mer"
+    "|Lue lisää|Leia mais|Ler mais|Continuar lendo"
+)
+_READ_STORY_ENDS = tuple({phrase.rsplit(" ", 1)[-1] for phrase in _READ_STORY.split("|")})
 _NO_TITLES_WORD = r"(?!(?:THE|FROM|AGAINST|AND|TO|WITH|FOR)\b)"  # (the English words of a title in capitals, no
 # town's: "THE GRAPES OF WRATH - ", "LIVE FROM THE STUDIO: ")
 _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], re.Match[str] | None],
@@ -1066,6 +1072,8 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
         r"(?: [-\u2013\u2014] |[.:] (?=(?-i:[A-ZÀ-ÖØ-Þ]))|\.[-_] (?=(?-i:[A-ZÀ-ÖØ-Þ])))|$)"  # (or "ALGECIRAS.- ", as
         # Europa Sur writes it, "MAZATLÁN._ ", as Noroeste does; not "U.S.-China")
     ), re.Pattern.match, None),
+    # (the paper's initials before a full stop, "LH. Artesanos de ...", as La Hora opens its teasers)
+    ("the paper's initials", compiled(r"^(?-i:[A-Z]{2,4})\. (?=(?-i:[A-ZÀ-ÖØ-Þ]))"), re.Pattern.match, None),
     # (who wrote the story before a dash, in English and the languages of the month names podcat reads: "Door Anne van
     # de Beek - ", as De Puttenaer opens its teasers)
     ("the stories' bylines", compiled(
@@ -1089,6 +1097,9 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
      compiled(rf"(?:^| |(?<=[.!?]))(?:(?:{_READ_ON_VERBS}) )?(?:(?i:{_READ_ON_WORDS})(?:\.\.\.|…| ?»)"
               rf"|(?:»|\.\.\.|…) ?(?i:{_READ_ON_WORDS}))$"), search_end,
      (".", "…", "»", *_READ_ON_WORDS.split("|"))),
+    ("the links to read the stories",  # (in words after the teaser's last sentence, perhaps glued to it: "...
+     # Schlosses.Artikel lesen", the Unterkärntner Nachrichten's; "... aanmeert. Lees verder", Stad Wageningen's)
+     compiled(rf"(?:^|(?<=[.!?…\"”»])\s?)(?:{_READ_STORY})$"), search_end, _READ_STORY_ENDS),  # (or alone)
     ("the teasers' bullets", compiled(rf"^{BULLETS} "), re.Pattern.match, None),  # ("◗ Une confiseuse ...": a
     # print page's)
     ("the teasers' closing bullets", compiled(r" •$"), search_end, ("•",)),  # ("... de kerstmarkt. •": WereldRegio)
@@ -1101,7 +1112,8 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
 # as well, "... not worth living. - Socrates": review 40).
 _CAPTION = compiled(
     rf"(?!©|Copyright)[^/]{{3,150}}(?: / {_PERSON}"
-    rf"|(?:\.\s?(?:\| )?| [-\u2013] )(?:Foto|Fotos|Photo|Photos|Bild|Kuva): "  # ("... Hauptplatz. | Foto: Weststeirer")
+    rf"|(?:\.\s?(?:\| )?| [-\u2013] )(?:Foto|Fotos|Photo|Photos|Bild|Kuva|FOTO|PHOTO|BILD|KUVA): "  # ("... Hauptplatz.
+    # | Foto: Weststeirer"; "... maanantaina. KUVA: EMILIA LEHTONEN", Vaasan Ikkuna's)
     rf"(?:{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019-]+)"
     # (or the paper's name and the photographer's in capitals: "... enneigé. PHOTO LA VOIX DE L'EST, MAXIME ROY", as
     # Quebec's papers credit them; not a notice, "... PHOTO BOOTH, FACE PAINTING AND SNACKS", review 41)
@@ -1289,6 +1301,7 @@ _SHOW_CHROME = (
     r"|Join the group|Try a (?i:session)|Register your (?i:interest)|Membership(?: (?i:enquiries|information|details))?"
     r"|Support(?i: the show| this podcast| us)?|Sponsor (?i:us|an? (?:team|player|match|game|event))"
     r"|Volunteer (?i:with us|now|today|roster|rota|opportunities)"
+    r"|Pay (?i:your )?(?i:subs|subscriptions?|dues|membership fees?)"  # ("Pay your subs": a club's members')
     r"|Plan (?i:your visit)"
     # a site's call to action
     r"|Book (?i:(?:a|an|the|your) [\w-]+(?: \w+)?|now|tickets"  # ("Book a tower tour", "Book a Have-a-Go session",
@@ -1337,7 +1350,8 @@ _SHOW_CHROME = (
     r"\b(?i:wherever you (?:get|listen to) (?:your )?podcasts)\.?"  # ("Listen on Spotify, ... or wherever ...")
     r"|(?:Subscribe on|Abonnieren auf|S'abonner sur|Suscríbete en|Abbonati su|Ouvir em|Ouça em|Abonneer op"
     r"|Prenumerera på|Abonner på|Abonnér på|Tilaa palvelussa):?"
-    r"|Buy (?:a )?subscription|Abonnement|Abo|Abo abschließen|Abonnements|Abonnementen|Abonnementer|Assinaturas?"
+    r"|Buy (?:a )?subscription|Abonnement|Abo|Abo abschließen|(?:Test|Probe|Digital)-?[Aa]bo"
+    r"|Abonnements|Abonnementen|Abonnementer|Assinaturas?"
     r"|Suscripciones|Abbonamenti|Prenumerationer|Tilaukset|Køb abonnement|Kjøp abonnement|Köp prenumeration"
     r"|Become a subscriber|Subscribe now|Abonnent werden|Devenez abonné|Hazte suscriptor|Torne-se assinante"
     r"|Word abonnee|Bli prenumerant|Bli abonnent|Bliv abonnent|Tilaa nyt|Bestill abonnement"
@@ -1377,7 +1391,8 @@ _SHOW_CHROME = (
     # the site's newsletter, in the languages above
     r"|Newsletter|Nieuwsbrief|Nyhetsbrev|Nyhedsbrev|Uutiskirje|Boletín|Infolettre|Lettre d'information"
     # (or a call to get it: "Få Ærø-nyhedsbrev", "Tilmeld nyhedsbrev", "Sign up for our newsletter")
-    r"|(?:Få|Tilmeld(?: dig)?|Get|Sign up(?: for)?(?: our)?|Subscribe to(?: our)?|Bestill|Prenumerera på|Abonneer op)"
+    r"|(?:Få|Tilmeld(?: dig)?|Get|Sign up(?: for)?(?: our)?|Subscribe to(?: our)?|Bestill|Prenumerera på|Abonneer op"
+    r"|Tilaa)"
     r" (?:\S+-)?(?i:nyhedsbrev|newsletter|nyhetsbrev|nieuwsbrief|uutiskirje|infolettre)(?:et|en)?"
     r"|Subscribe to (?:the )?podcast"
     r"|About (?:the|this) (?:podcast|show)|Über den Podcast|À propos du podcast|Acerca del podcast"

@@ -44282,19 +44282,19 @@ write("generic-heldout196-woodturners-off-the-lathe", "generic", "2025-12-05", {
 }, [
     E("Turning Christmas Baubles for the Hospice Fair", "2025-12-03", 2300,
       "Three members on hollow baubles, thin finials and the hundred and twenty ornaments the club turned for the "
-      "hospice Christmas fair.", episode_no=46, piece="A hollow form bauble in spalted beech"),
+      "hospice Christmas fair.", number=46, piece="A hollow form bauble in spalted beech"),
     E("A Burr Elm from the Churchyard", "2025-11-19", 3725,
       "How a storm-felled elm by the lychgate became a winter's worth of bowls, and what the burr looked like once "
-      "the first cut went in.\n\nThe finished bowls go on show at the December club night.", episode_no=45,
+      "the first cut went in.\n\nThe finished bowls go on show at the December club night.", number=45,
       piece="A natural-edge burr elm bowl"),
     E("Sharpening Without Tears", "2025-11-05", None,
       "Our demonstrator from the autumn open day on grinding jigs, honing gouges and why a sharp skew chisel stops "
-      "being frightening.", episode_no=44, piece="A spindle with beads and coves in ash"),
-    E("The Club's First Pole Lathe", "2025-10-22", 1865, "", episode_no=43,
+      "being frightening.", number=44, piece="A spindle with beads and coves in ash"),
+    E("The Club's First Pole Lathe", "2025-10-22", 1865, "", number=43,
       piece="A chair leg in green oak"),
     E("Pens, Pepper Mills and the Craft Market", "2025-10-08", 2610,
       "Members who sell at the Saturday craft market on pricing their work, talking to customers and the pepper mill "
-      "that always sells first.", episode_no=42, piece="A pepper mill in walnut"),
+      "that always sells first.", number=42, piece="A pepper mill in walnut"),
 ], wt196_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 write("generic-heldout196-community-orchard-windfalls", "generic", "2025-12-05", {
