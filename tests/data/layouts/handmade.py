@@ -45196,6 +45196,249 @@ write("generic-heldout192-lj-lestijokilaakson-aanet", "generic", "2025-12-05", {
       caption="Veneet nostetaan talveksi rantaan.", photo="Kaisa Suomala", author="Jari Keskitalo"),
 ], lj192_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 198. held-out, hundred-and-ninety-fourth round: a birdwatching group, a repair café, the Erlanger Nachrichten (Erlangen), La Vie Quercynoise (Cahors), Écija al día (Écija), Il Gazzettino di Brindisi (Brindisi), the Bergen op Zoomse Bode (Bergen op Zoom), Enebakk Avis (Enebakk), Länsiväylä (Espoo), the Gazeta do Povo (Curitiba)
+# Written for a hundred-and-ninety-fourth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Erlanger Nachrichten's subheads with days without a year, place openings
+# and `[mehr...]`; La Vie Quercynoise's place titles, credits, issue lines and `Lire la suite`; Écija al día's sections
+# and places; Il Gazzettino di Brindisi's appeal under every story and places; the Bergen op Zoomse Bode's editions,
+# place openings and credits in capitals; Enebakk's places and a neighbour paper's stamp and openings; the Gazeta do
+# Povo's podcasts, WhatsApp line and `Ficha técnica`) and what is a plausible layout (the two clubs' podcasts, Enebakk
+# Avis' and Länsiväylä's pages, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    bw194_podcast,
+    bz194_podcast,
+    ea194_podcast,
+    eb194_podcast,
+    en194_podcast,
+    gb194_podcast,
+    gp194_podcast,
+    lv194_podcast,
+    rc194_podcast,
+    vq194_podcast,
+)
+
+write("generic-heldout194-bird-group-calls-from-the-fen", "generic", "2025-12-05", {
+    "title": "Calls from the Fen",
+    "club": "Saltby Fen Bird Group",
+    "line": "Watching and recording the birds of Saltby Fen and the estuary since 1978",
+    "description": "The podcast of the Saltby Fen Bird Group: members, ringers and wardens talk about what we have "
+                   "seen, where to look and how to tell the difficult ones apart.",
+}, [
+    E("Winter Thrushes Arrive on the Levels", "2025-11-30", 2460,
+      "Fieldfares and redwings are stripping the hawthorns along the sea wall. Two members on listening for them at "
+      "night and counting the flocks at first light.", bird="Redwing", place="the sea wall hide"),
+    E("A Morning with the Ringing Team", "2025-11-16", 3840,
+      "Our ringers open the mist nets before dawn and talk through weighing, measuring and the blue tit that has "
+      "been caught here every winter since 2019.\n\nVisitors are welcome on ringing mornings; ask at the reserve "
+      "centre.", bird="Blue tit", place="the willow carr ringing site"),
+    E("Telling Gulls Apart, Slowly", "2025-11-02", None,
+      "Herring, lesser black-backed, yellow-legged: a patient walk through the gull roost on the reservoir, with "
+      "leg colours, wing tips and the ones nobody can name.", bird="Yellow-legged gull",
+      place="Saltby reservoir"),
+    E("The Bittern Boom Survey Results", "2025-10-19", 1980, "", bird="Bittern", place="the reedbed screen"),
+    E("Sea Watching from the Point", "2025-10-05", 2700,
+      "Three hours on the shingle with a flask and a telescope: skuas, shearwaters and the grey phalarope that "
+      "turned up just as we were packing away.", bird="Arctic skua", place="Saltby Point"),
+], bw194_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout194-repair-cafe-fixed-not-tossed", "generic", "2025-12-05", {
+    "title": "Fixed, Not Tossed",
+    "club": "Maple Street Repair Café",
+    "line": "Bring it broken, take it home working",
+    "description": "The podcast of the Maple Street Repair Café: our volunteer fixers and the neighbors who bring "
+                   "things in talk about toasters, torn jeans, wobbly chairs and the habit of mending.",
+}, [
+    E("The Toaster That Came Back Three Times", "2025-11-29", 2300,
+      "A retired electrician explains why cheap toasters fail, how to open one safely and why he still smiles "
+      "when the same red toaster comes through the door.", fixer="Tom Alvarez", fixed=14, brought=19),
+    E("Sewing Table Stories", "2025-11-15", 3845,
+      "Our sewing fixers on zippers, hems and the wedding dress that needed two sessions and a lot of patience."
+      "\n\nBring your own thread if you can match the color.", fixer="Linda Okafor", fixed=22, brought=25),
+    E("Lamps, Cords and a Little Solder", "2025-11-01", 1712,
+      "Rewiring a 1950s floor lamp step by step, and the safety checks every fixer does before anything is "
+      "plugged back in.", fixer="Tom Alvarez", fixed=11, brought=16),
+    E("Why We Fix Bikes in the Parking Lot", "2025-10-18", 2105, "", fixer="Marcus Reyes", fixed=9, brought=10),
+    E("Right to Repair, Explained at the Kitchen Table", "2025-10-04", None,
+      "A state representative and two fixers talk about spare parts, repair manuals and why a phone battery should "
+      "not need a heat gun.", fixer="Linda Okafor", fixed=17, brought=24),
+], rc194_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout194-en-am-berg-und-an-der-regnitz", "generic", "2026-01-02", {
+    "title": "Am Berg und an der Regnitz",
+    "description": "Der Podcast der Erlanger Nachrichten. Alle zwei Wochen erzählen Menschen aus Erlangen und dem "
+                   "Landkreis von ihrem Viertel, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Silvester auf dem Schlossplatz", "2025-12-30", 2280,
+      "Standbetreiber und Helfer erzählen vom Aufbau, vom Feuerwerksverbot in der Altstadt und von der letzten "
+      "Nacht des Jahres zwischen Schloss und Hugenottenkirche.", subhead="Folge 24 unseres Stadtpodcasts",
+      place="ERLANGEN"),
+    E("Waldweihnacht in Tennenlohe", "2025-12-16", 3840,
+      "Der Posaunenchor, die Freiwillige Feuerwehr und viele Familien treffen sich jedes Jahr am Waldrand. Die "
+      "Organisatoren erzählen, wie aus einer kleinen Andacht ein Fest für den ganzen Ortsteil wurde.\n\nUnd warum "
+      "der Glühwein dort immer ausgeht.", subhead="Ein Abend am Waldrand", place="TENNENLOHE"),
+    E("Im Schuhmuseum von Herzogenaurach", "2025-12-02", None,
+      "Ein ehemaliger Schuhmacher und eine Museumsführerin erzählen von der Stadt, in der zwei Brüder zwei Firmen "
+      "gründeten, und von Werkbänken, die noch heute benutzt werden.", subhead="Zu Besuch im Landkreis",
+      place="HERZOGENAURACH"),
+    E("Handball in der Karl-Heinz-Hiersemann-Halle", "2025-11-18", 1500, "",
+      subhead="Am Spielfeldrand", place="ERLANGEN"),
+    E("Der Weihnachtsmarkt am Schlossplatz", "2024-12-19", 1920,
+      "Händler und Besucher erzählen von Lebkuchen, Bratwürsten und den Abenden zwischen den Tannen vor dem "
+      "Schloss.", subhead="Aus dem Archiv", place="ERLANGEN"),
+], en194_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout194-vq-paroles-de-causses", "generic", "2025-12-05", {
+    "title": "Paroles de causses",
+    "description": "Le podcast de La Vie Quercynoise. Un jeudi sur deux, des Lotois racontent leur village, leur "
+                   "métier et leurs associations.",
+}, [
+    E("Cahors. Le marché de Noël au pied de la cathédrale", "2025-11-27", 1920,
+      "Exposants et bénévoles racontent les chalets de la place Chapou, le vin chaud et les soirées froides sous "
+      "les tours de Saint-Étienne.", photo="Jean-Marc Delpech"),
+    E("La truffe noire au marché de Lalbenque", "2025-11-13", 3840,
+      "Trufficulteurs et courtiers racontent la cloche du mardi après-midi, les paniers alignés et les prix "
+      "qu'on ne dit qu'à voix basse.\n\nEt pourquoi la saison commence vraiment en décembre.",
+      photo="Marie Lacoste"),
+    E("Figeac. Les calligraphes du musée Champollion", "2025-10-30", 2100,
+      "Une animatrice et des élèves racontent les ateliers d'écriture, les hiéroglyphes et les classes venues de "
+      "tout le département.", photo="Jean-Marc Delpech"),
+    E("Le rugby à Gourdon un dimanche d'automne", "2025-10-16", 2280, "", photo="Pierre Vayssières"),
+    E("Quercy-Blanc. Les dernières vendanges du malbec", "2025-10-02", None,
+      "Vignerons et saisonniers racontent les coteaux, le cépage noir et la cave coopérative qui tourne jour et "
+      "nuit en fin de saison.", photo="Marie Lacoste"),
+], vq194_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout194-ea-voces-del-genil", "generic", "2025-12-05", {
+    "title": "Voces del Genil",
+    "description": "El podcast de Écija al día. Cada dos semanas, ecijanos de la ciudad y de las pedanías nos "
+                   "cuentan su barrio, su oficio y sus hermandades.",
+}, [
+    E("El alumbrado de Navidad en El Salón", "2025-12-02", 1920,
+      "Comerciantes y vecinos cuentan cómo se vive el encendido en la Plaza de España, los puestos de castañas y "
+      "las tardes de compras por la calle Emilio Castelar.", section="Sociedad", author="Redacción"),
+    E("Isla del Vicario después de la riada", "2025-11-18", 3840,
+      "Los vecinos de la pedanía cuentan cómo vieron subir el Genil, las noches sin dormir y la ayuda que llegó "
+      "desde Écija.\n\nY por qué casi nadie quiere marcharse del pueblo.", section="Comarca",
+      author="Redacción"),
+    E("Los bordadores de la Virgen del Valle", "2025-11-04", None,
+      "Bordadoras y priostes cuentan el trabajo de un manto que tarda años en terminarse y las horas de taller "
+      "antes de cada salida.", section="Cofradías", author="Rocío Martín"),
+    E("Una tarde con el Écija Balompié en San Pablo", "2025-10-21", 2220, "", section="Deportes",
+      author="Antonio Fernández"),
+    E("La recogida de la aceituna", "2025-10-07", 1500,
+      "Jornaleros y dueños de almazara cuentan el vareo, los madrugones y el primer aceite de la campaña en la "
+      "campiña ecijana.", section="Sociedad", author="Rocío Martín"),
+], ea194_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout194-gb-voci-dal-porto", "generic", "2025-12-05", {
+    "title": "Voci dal porto",
+    "description": "Il podcast del Gazzettino di Brindisi. Ogni due giovedì brindisini di città e di provincia "
+                   "raccontano il loro quartiere, il loro mestiere e le loro associazioni.",
+}, [
+    E("Il presepe vivente nel centro storico", "2025-12-04", 1440,
+      "Figuranti e volontari raccontano le prove, i costumi cuciti a mano e le sere fredde di dicembre tra i vicoli "
+      "vicino alla Cattedrale.", author="Redazione"),
+    E("I pescatori del porto interno", "2025-11-20", 3840,
+      "Pescatori e commercianti raccontano le uscite all'alba, il mercato del pesce e la banchina delle Colonne "
+      "Romane.\n\nE perché ogni anno sono sempre meno le barche che escono.", author="Francesca Leo"),
+    E("La pizzica a San Vito dei Normanni", "2025-11-06", 2100,
+      "Musicisti e ballerine raccontano i tamburelli, le prove del martedì e le feste che riempiono le piazze "
+      "della provincia.", author="Redazione"),
+    E("Una sera al PalaPentassuglia", "2025-10-23", 1620, "", author="Marco Greco"),
+    E("La vendemmia del negroamaro", "2025-10-09", None,
+      "Viticoltori di San Pietro Vernotico raccontano la raccolta, le cantine sociali e il vino rosato che parte "
+      "per il nord.", author="Francesca Leo"),
+], gb194_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout194-bz-krabbegat-vertelt", "generic", "2025-12-05", {
+    "title": "Krabbegat vertelt",
+    "description": "De podcast van de Bergen op Zoomse Bode. Om de twee weken vertellen inwoners van Bergen op Zoom, "
+                   "Halsteren en Lepelstraat over hun wijk, hun werk en hun vereniging.",
+}, [
+    E("Winterfeest rond de Grote Markt", "2025-12-03", 1440,
+      "Ondernemers en vrijwilligers vertellen over de schaatsbaan, de kramen en de koude avonden in de binnenstad.",
+      place="BERGEN OP ZOOM -", caption="De schaatsbaan op de Grote Markt.", photo="Ruud Adriaansen"),
+    E("Het Markiezenhof na de verbouwing", "2025-11-19", 3840,
+      "Conservatoren en rondleiders vertellen over de zalen, de kermismaquettes en de bezoekers die na jaren weer "
+      "terugkomen.\n\nEn over de stukken die pas nu uit het depot komen.", place="BERGEN OP ZOOM -",
+      caption="De binnenplaats van het Markiezenhof.", photo="Anouk Verhoeven"),
+    E("Carnaval begint in Altere", "2025-11-09", None,
+      "De prins, de raad van elf en de bouwers van de Alterse Spinool vertellen over de elfde van de elfde en de "
+      "maanden die volgen.", place="ALTERE \u2013", caption="De raad van elf op het podium.",
+      photo="Ruud Adriaansen"),
+    E("Zaterdagvoetbal in Halsteren", "2025-10-22", 2220, "", place="HALSTEREN -",
+      caption="De jeugd van Halsteren op het kunstgras.", photo="Bas Mertens"),
+    E("Aspergeboeren op de Brabantse Wal", "2025-10-08", 1980,
+      "Telers uit Lepelstraat vertellen over het najaar op het land, de bedden die worden afgedekt en de "
+      "seizoenkrachten die elk voorjaar terugkomen.", place="LEPELSTRAAT -",
+      caption="Afgedekte aspergebedden bij Lepelstraat.", photo="Anouk Verhoeven"),
+], bz194_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout194-eb-stemmer-fra-bygda", "generic", "2025-12-05", {
+    "title": "Stemmer fra bygda",
+    "description": "Enebakk Avis' podkast. Annenhver tirsdag forteller folk fra Flateby, Kirkebygda og Ytre Enebakk "
+                   "om bygda si, jobben sin og foreningen sin.",
+}, [
+    E("Julegrantenning på Vågsenteret", "2025-12-02", 2280,
+      "Butikkfolk og frivillige forteller om korpset, gløggen og de mørke ettermiddagene når hele Ytre Enebakk "
+      "møtes rundt treet.", place="YTRE ENEBAKK", author="Kari Ødegaard"),
+    E("Isen legger seg på Øyeren", "2025-11-18", 3840,
+      "Fiskere og skøyteløpere forteller om de første kalde nettene, isbor og hvordan man vet at isen bærer.\n\n"
+      "Og om hvorfor de aldri går ut alene.", place="FLATEBY", author="Henrik Solberg"),
+    E("Kirken som har stått i 850 år", "2025-11-04", None,
+      "Kirketjeneren og historielaget forteller om den gamle steinkirken, gravstøtene og de som fortsatt gifter seg "
+      "der.", place="KIRKEBYGDA", author="Kari Ødegaard"),
+    E("Håndball i Enebakkhallen", "2025-10-21", 1860, "", place="KIRKEBYGDA", author="Jonas Bakken"),
+    E("Elgjakt i Østmarka", "2025-10-07", 1680,
+      "Jaktlaget forteller om postene, hundene og hvordan kjøttet fordeles når uka er over.",
+      place="FLATEBY", author="Henrik Solberg"),
+], eb194_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout194-lv-espoon-aanet", "generic", "2025-12-05", {
+    "title": "Espoon äänet",
+    "description": "Länsiväylän podcast. Joka toinen keskiviikko espoolaiset kertovat kaupunginosastaan, työstään ja "
+                   "yhdistyksestään.",
+}, [
+    E("Joulunavaus Tapiolan keskuksessa", "2025-12-03", 2280,
+      "Kauppiaat ja vapaaehtoiset kertovat joulukadusta, kuorolaulusta ja pimeistä illoista Tapiolan "
+      "kulttuurikeskuksen edessä.", district="Tapiola", author="Mikko Salminen"),
+    E("Avantouimarit Haukilahden rannassa", "2025-11-19", 3840,
+      "Uimarit kertovat kylmästä vedestä, saunavuoroista ja siitä, miksi aamu alkaa meressä vaikka ulkona sataa "
+      "räntää.\n\nJa siitä, miten ensimmäinen kerta kannattaa tehdä.", district="Haukilahti",
+      author="Laura Nieminen"),
+    E("Metroasemalla Espoonlahdessa", "2025-11-05", None,
+      "Kauppakeskuksen yrittäjät ja asukkaat kertovat, mitä metro muutti ja miksi bussilla kulkeminen on silti "
+      "monelle tärkeää.", district="Espoonlahti", author="Mikko Salminen"),
+    E("Salibandya Leppävaaran urheilupuistossa", "2025-10-22", 2220, "", district="Leppävaara",
+      author="Antti Koskinen"),
+    E("Nuuksion syksyinen polku", "2025-10-08", 1500,
+      "Retkeilijät ja luonto-opas kertovat sienistä, pitkospuista ja hiljaisuudesta, joka löytyy puolen tunnin "
+      "päästä kaupungista.", district="Nuuksio", author="Laura Nieminen"),
+], lv194_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout194-gp-vozes-de-curitiba", "generic", "2025-12-05", {
+    "title": "Vozes de Curitiba",
+    "description": "O podcast da Gazeta do Povo sobre a cidade. A cada duas semanas, curitibanos contam a história do "
+                   "seu bairro, do seu ofício e das suas associações.",
+}, [
+    E("O coral das janelas no Palácio Avenida", "2025-12-03", 2280,
+      "Regentes e crianças do coral contam os ensaios, o frio nas janelas do prédio e a multidão que enche a Rua XV "
+      "todo mês de dezembro.", section="Curitiba", host="Camila Ferreira", editor="Rafael Moura"),
+    E("A feira do Largo da Ordem aos domingos", "2025-11-19", 3840,
+      "Artesãos e feirantes contam a montagem das barracas, o pastel da esquina e os turistas que chegam cedo ao "
+      "centro histórico.\n\nE por que alguns estão ali há mais de quarenta anos.", section="Curitiba",
+      host="Camila Ferreira", editor="Rafael Moura"),
+    E("Pinhão, a festa do inverno paranaense", "2025-11-05", None,
+      "Produtores da região metropolitana contam a colheita da pinha, as receitas de família e a safra que muda "
+      "a cada ano.", section="Paraná", host="Lucas Prado", editor="Rafael Moura"),
+    E("Dia de clássico no Couto Pereira", "2025-10-22", 1740, "", section="Esportes", host="Lucas Prado",
+      editor="Juliana Kowalski"),
+    E("Santa Felicidade e as cantinas", "2025-10-08", 2520,
+      "Donos de restaurante e netos de imigrantes italianos contam o frango com polenta, as parreiras e o bairro "
+      "que virou roteiro de fim de semana.", section="Curitiba", host="Camila Ferreira",
+      editor="Juliana Kowalski"),
+], gp194_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 if __name__ == "__main__":
     for case in CASES:
