@@ -7394,3 +7394,16 @@ def test_a_download_button_with_its_files_format_and_size_is_no_text(button: str
     assert [e.description for e in catalog] == [f"Our grower on roses {n}." for n in (3, 2, 1)]
     (inferred,) = (d.message for d in catalog.diagnostics if d.line is None)
     assert all(repr(button.format(size=size)) in inferred for size in (35, 54, 22))
+
+
+@pytest.mark.parametrize("dateline", ["ERLANGEN  - ", "TENNENLOHE: \u2013 "])
+def test_a_datelines_town_before_two_spaces_and_a_dash_or_a_colon_and_a_dash(dateline: str) -> None:
+    """A teaser's town in capitals before two spaces and a dash (the Erlanger Nachrichten's ``ERLANGEN  - ``) or a
+    colon and a dash (Enebakk Avis's ``FLATEBY: \u2013 ``) is the story's dateline, cut and named."""
+    page = "Am Berg\nDer Podcast der Stadt.\n\n" + "".join(
+        f"Folge {n}\n{day}.11.2025\n{dateline}Helfer erzählen vom Markt {n}.\nDauer: 3{n} Min.\n\n"
+        for n, day in ((3, 26), (2, 12), (1, 5)))
+    catalog = podcat.parse(page)
+    assert [e.description for e in catalog] == [f"Helfer erzählen vom Markt {n}." for n in (3, 2, 1)]
+    (inferred,) = (d.message for d in catalog.diagnostics if d.line is None)
+    assert "cut from the entries' text: the stories' datelines" in inferred

@@ -642,6 +642,8 @@ _PEOPLE = compiled(  # (of 160 characters at most: a longer line is text)
     r"|(?:con (?:la voce|le voci) di|avec (?:la voix|les voix) de|con (?:la voz|las voces) de"
     r"|com (?:a voz|as vozes) de|with the voices? of)\s+"  # (in lower case: "Con la voce di Lucio Dalla" is a title)
     r"|(?P<guest_with>[Ww]ith|feat\.|featuring|Featuring(?=:)|mit|avec|con|com|met|med):?\s+"  # ("With Sam Harker"
+    r"(?:(?!(?:the|our|my|his|her|their|and|for|love|thanks)\b)(?-i:[a-z]{3,12}) (?=(?-i:[A-ZÀ-ÖØ-Þ])))?"  # (perhaps
+    # with their role in a word: "With fixer Tom Alvarez", the Maple Street Repair Café's)
     # alone on its line, "With: Moira Fraser, dive officer", "Featuring: Dave Okafor"; "Featuring Herbie Hancock" may be
     # a title: review 37)
     r"|(?P<labelled>(?=[^\W\d_][^\d:]{0,24}:)"  # (a label: a word and a colon, no digit before it)
@@ -690,7 +692,8 @@ _PEOPLE = compiled(  # (of 160 characters at most: a longer line is text)
     # before full names, apart by a semicolon, a full stop, a bar or a dash ("Moderação: Tiago Sarmento; Produção:
     # Rita Moura", "Programledare: Elin Berg. Producent: Jonas Lind.", "Crédits. Reporter : Camille Vidal - ...")
     rf"|(?=[^\W\d_][^\d:]{{0,80}}:)(?=.{{8,300}}$)"
-    rf"(?P<credits>(?:{CREDITS_HEADING})?{CREDIT_LABEL}{_CREDITED}"
+    rf"(?P<credits>(?:{CREDITS_HEADING}{NEXT_CREDIT_LABEL}|{CREDIT_LABEL}){_CREDITED}"  # (after the heading, the
+    # first role may stand without its colon too: "Ficha técnica: apresentação de Camila Ferreira; edição de ...")
     rf"(?:{CREDITS_APART}{NEXT_CREDIT_LABEL}{_CREDITED}){{1,7}}\.?)"
 )
 # Who presents the episode, on a line of its own ("Presented by Jo Marsh, Cub Scout Leader", "Hosted by Sensei Mark
@@ -1069,8 +1072,10 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
         # (the reporter's initials may stand before the stop or the dash, "LAUTERBACH (kw). ", "MONDOVÌ (m.t.) \u2013 ",
         # or the newsroom's, "PEINE (red.). "; a word there is none, "ESCLUSIVO (audio) \u2013 ")
         rf"(?:(?: {_REPORTERS_INITIALS})?"
-        r"(?: [-\u2013\u2014] |[.:] (?=(?-i:[A-ZÀ-ÖØ-Þ]))|\.[-_] (?=(?-i:[A-ZÀ-ÖØ-Þ])))|$)"  # (or "ALGECIRAS.- ", as
-        # Europa Sur writes it, "MAZATLÁN._ ", as Noroeste does; not "U.S.-China")
+        r"(?: {1,2}[-\u2013\u2014] |[.:] (?=(?-i:[A-ZÀ-ÖØ-Þ]))"
+        r"|(?:\.[-_]|: [-\u2013\u2014]) (?=(?-i:[A-ZÀ-ÖØ-Þ])))|$)"  # (or "ALGECIRAS.- ", as Europa Sur writes it,
+        # "MAZATLÁN._ ", as Noroeste does, "FLATEBY: \u2013 ", as Enebakk Avis does, "ERLANGEN  - ", two spaces before
+        # the dash, as the Erlanger Nachrichten do; not "U.S.-China")
     ), re.Pattern.match, None),
     # (the paper's initials before a full stop, "LH. Artesanos de ...", as La Hora opens its teasers)
     ("the paper's initials", compiled(r"^(?-i:[A-Z]{2,4})\. (?=(?-i:[A-ZÀ-ÖØ-Þ]))"), re.Pattern.match, None),
@@ -1118,7 +1123,10 @@ _CAPTION = compiled(
     # (or the paper's name and the photographer's in capitals: "... enneigé. PHOTO LA VOIX DE L'EST, MAXIME ROY", as
     # Quebec's papers credit them; not a notice, "... PHOTO BOOTH, FACE PAINTING AND SNACKS", review 41)
     r"|(?-i:\. PHOTO [A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+)+, "
-    r"(?!(?:AND|OR|ET|OU|NO|NOT)\b)[A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+(?: (?!(?:AND|OR|ET|OU)\b)[A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+){1,2}))"
+    r"(?!(?:AND|OR|ET|OU|NO|NOT)\b)[A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+(?: (?!(?:AND|OR|ET|OU)\b)[A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+){1,2}"
+    # (or the photographer's name alone: "... op de Grote Markt. FOTO RUUD ADRIAANSEN", the Bergen op Zoomse Bode's)
+    r"|\. (?:FOTO|PHOTO|KUVA|BILD) (?!(?:AND|OR|ET|OU|EN|OF|NO|NOT)\b)[A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+"
+    r"(?: (?!(?:AND|OR|ET|OU|EN|OF)\b)[A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+){1,2}))"
 )
 # A picture's credit of the paper's initials and the photographer's name after the copyright's sign ("© IKZ | Michael
 # May", as the IKZ credits its pictures over each title): never a title.
@@ -3584,7 +3592,9 @@ def _under_lengths(lines: list[str], pairs: list[list[int]], menu: Collection[st
 # opens it ("Marta Gil · Badajoz", "Af Mette Holm, Rudkøbing"; "Anna Berg | Stockholm" is an interview's title as
 # often).
 _BYLINE_NAME = compiled(  # (or labelled as who wrote it: "Autor: Martin Zurbriggen", the Walliser Bote's)
-    rf"(?P<by>(?i:by|von|par|por|door|av|af|di|da) |(?:Autor|Autorin|Author|Auteur|Autore|Autora|Text|Texte|Texto"
+    rf"(?P<by>(?:(?:Scritto|Escrito|Written|Geschrieben|Écrit|Geschreven|Skrivet|Skrevet) )?"  # ("Scritto da
+    # Redazione", as Joomla writes who wrote an article over its date: Il Gazzettino di Brindisi's)
+    rf"(?i:by|von|par|por|door|av|af|di|da) |(?:Autor|Autorin|Author|Auteur|Autore|Autora|Text|Texte|Texto"
     rf"|Testo|Tekst|Teksti): ?)?(?P<name>{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])\w{{1,14}})"
     # (a place after a middle dot, the paper after a slash, "Ana Lucía Ríos / El Diario de Juárez"; the comma after "by"
     # only: "Theodor Fontane, Effi Briest" titles a reading)
@@ -3592,10 +3602,17 @@ _BYLINE_NAME = compiled(  # (or labelled as who wrote it: "Autor: Martin Zurbrig
 )
 
 
+# The newsroom, signing a story as a writer would, in English and the languages of the month names podcat reads.
+_NEWSROOM = compiled(
+    "Newsroom|Staff|Redaktion|Rédaction|Redacción|Redazione|Redação|Redacção|Redactie|Redaktionen|Redaksjonen|Toimitus"
+)
+
+
 def _bylines(lines: list[str], metas: list[int], skipped: set[int], chrome: list[bool]) -> list[int]:
     """The lines right over the date lines (past blank lines, ``skipped`` ones and chrome, ``chrome`` telling
     whether each line is, within their entry) that may be each entry's author, where one full name stands there
-    three times or more, or two stand there twice or more (titles seldom repeat): each such line that is a full name
+    three times or more, two stand there twice or more, or the newsroom twice (``Scritto da Redazione``; titles seldom
+    repeat): each such line that is a full name
     or a capitalized word alone (``Rita Carvalho``, ``ECO``), perhaps with a place after a middle dot, the names
     counted without it (``Marta Gil · Badajoz``, ``Marta Gil · Cáceres``). Empty otherwise; `_bylines_kept` keeps
     those that leave their entries a title."""
@@ -3607,11 +3624,13 @@ def _bylines(lines: list[str], metas: list[int], skipped: set[int], chrome: list
         if above > previous and (byline := _BYLINE_NAME.fullmatch(lines[above])):
             over.append((above, byline["name"]))
     repeats = sorted(Counter(name for _, name in over if " " in name).values(), reverse=True)
+    signed = sum(1 for _, name in over if _NEWSROOM.fullmatch(name))  # (by the newsroom: no title twice)
     twice = len(repeats) >= 2 and repeats[1] >= 2  # (two names twice)
     # (the paper after a slash is the site's own, the same on each: guests and their papers, "Jane Doe / The
     # Guardian", title an interview show's episodes, review 42)
     papers = {lines[index].partition(" / ")[2] for index, _ in over if " / " in lines[index]}
-    return [index for index, _ in over] if repeats and (repeats[0] >= 3 or twice) and len(papers) <= 1 else []
+    named = (repeats and (repeats[0] >= 3 or twice)) or signed >= 2
+    return [index for index, _ in over] if named and len(papers) <= 1 else []
 
 
 _TEXT_ENDS = (".", "…", "!", ")", "\u201d", "»", '"')  # (a description's last line ends so; a title may ask)

@@ -83,14 +83,15 @@ _ROLES = (
 )
 _ROLE_LABEL = (
     rf"(?i:(?:{_ROLES})(?:(?:,| &| and| und| et| y| e| en| og| och| ja) (?:{_ROLES})){{0,2}}"
-    r"(?: (?:by|von|par|por|da|door|af|av))?)"
+    r"(?: (?:by|von|par|por|da|de|door|af|av))?)"  # ("edição de Rafael Moura")
 )
 CREDIT_LABEL = rf"{_ROLE_LABEL}\s?:"
 # After the first credit of a line, a role may stand without its colon ("... Lyddesign: Line Bech. Redaktør Peter
 # Dahl.").
 NEXT_CREDIT_LABEL = rf"{_ROLE_LABEL}(?:\s?:|(?= [A-ZÀ-ÖØ-Þ]))"
 NEXT_CREDIT_LABEL_RE = compiled(NEXT_CREDIT_LABEL)
-CREDITS_HEADING = r"(?i:credits|crédits|créditos|crediti)\s?[.:] "  # ("Crédits. ", "Credits: ")
+CREDITS_HEADING = r"(?i:credits|crédits|créditos|crediti|ficha técnica)\s?[.:] "  # ("Crédits. ", "Credits: ",
+# "Ficha técnica: ", as the Gazeta do Povo heads them)
 CREDITS_APART = r"(?:;|\.| \|| [-\u2013•·]) "  # (between the credits of a line)
 # Listening progress where a length would be: the length is then unknown.
 PROGRESS_RE = compiled(
