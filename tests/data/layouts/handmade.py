@@ -45440,6 +45440,246 @@ write("generic-heldout194-gp-vozes-de-curitiba", "generic", "2025-12-05", {
 ], gp194_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 201. held-out, hundred-and-ninety-seventh round: a dog training club, a tenants' association, the Bremervörder Zeitung (Bremervörde), the Journal de Cossonay (Cossonay), the Diario de Colima (Colima), Nuova Scintilla (Chioggia), Taptoe (Eeklo), Gladsaxe Bladet (Gladsaxe), Agder Flekkefjords Tidende (Flekkefjord), the Esposende Semanário (Esposende)
+# Written for a hundred-and-ninety-seventh held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Bremervörder Zeitung's Sonnabend, founding and places; the Journal de
+# Cossonay's doubled titles, place titles, short months with categories, Friday issues and places; Nuova Scintilla's
+# place and day on one line, capitals headings, address, founding and places; Taptoe's captions with credits, town and
+# category lines, `[…]` and places; Gladsaxe Bladet's week numbers, signatures, founding and places; Agder Flekkefjords
+# Tidende's history and places; the Esposende Semanário's line, sections, bylines in capitals, Thursday issues and
+# places) and what is a plausible layout (the two clubs' podcasts, the Diario de Colima's and Agder Flekkefjords
+# Tidende's pages, Agder's days without a year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    af197_podcast,
+    bv197_podcast,
+    dc197_podcast,
+    es197_podcast,
+    gx197_podcast,
+    hv197_podcast,
+    jc197_podcast,
+    ns197_podcast,
+    rg197_podcast,
+    tt197_podcast,
+)
+
+write("generic-heldout197-dog-club-sit-stay-listen", "generic", "2025-12-05", {
+    "title": "Sit, Stay, Listen",
+    "club": "Hollin Vale Dog Training Club",
+    "line": "Friendly, reward-based training for dogs and their people since 1968",
+    "description": "The podcast of the Hollin Vale Dog Training Club: our trainers, members and their dogs talk about "
+                   "recall, lead walking, agility and living with a dog that has a mind of its own.",
+}, [
+    E("Christmas Visitors and the Excited Dog", "2025-11-30", 2052,
+      "Doorbells, new smells and a table full of food: two trainers on settling a dog before the guests arrive and "
+      "giving it somewhere quiet to go.", trainer="Jo Ackroyd", homework="Ten minutes of mat work every evening"),
+    E("Recall in the Dark Months", "2025-11-16", 3845,
+      "Short afternoons mean walks by torchlight. Our recall class on light-up collars, long lines and why the "
+      "whistle beats your voice on a windy field.\n\nThe winter recall course starts on the first Tuesday of "
+      "January; book at the desk.", trainer="Pete Garside", homework="Three whistle recalls on every walk"),
+    E("Our Agility Team at the Regional Show", "2025-11-02", None,
+      "Weave poles, a wet see-saw and a collie who would not leave the tunnel: the team looks back on a long day "
+      "in the rain and the rosettes they brought home.", trainer="Jo Ackroyd",
+      homework="Practise the start-line wait at home"),
+    E("Rescue Dogs: The First Six Weeks", "2025-10-19", 1687, "", trainer="Sandra Wilde",
+      homework="Keep a diary of what worries your dog"),
+    E("Puppy Foundation Graduates", "2025-10-05", 2460,
+      "Eight puppies, eight owners and one very patient trainer: the families from the summer course on toilet "
+      "training, chewing and the first trip to the pub.", trainer="Sandra Wilde",
+      homework="Hand-feed one meal a day"),
+], hv197_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout197-tenants-association-hallway-talk", "generic", "2025-12-05", {
+    "title": "Hallway Talk",
+    "club": "Riverside Gardens Tenants Association",
+    "line": "Tenants organizing in all 412 apartments of Riverside Gardens since 1979",
+    "description": "The podcast of the Riverside Gardens Tenants Association: neighbors, organizers and the "
+                   "occasional lawyer talk about repairs, rent, our rights and the people who make the buildings "
+                   "home.",
+}, [
+    E("No Heat, Now What?", "2025-12-02", 2280,
+      "The heat season rules, what the city inspectors look for and how three floors of Building B got their "
+      "radiators working in one week by calling together.", guests="Rosa Delgado and Kevin Marsh"),
+    E("Reading Your Lease Renewal", "2025-11-18", 3840,
+      "A housing attorney walks through a renewal form line by line: the increase, the riders and the box many "
+      "tenants sign without reading.\n\nBring your own renewal to the clinic on the second Saturday of the month.",
+      guests="Attorney Dana Whitlock"),
+    E("The Laundry Room Fight of 1994", "2025-11-04", 2940,
+      "Long-time tenants remember the month the machines were taken out, the rent strike that followed and the "
+      "folding tables still standing in the basement.", guests="Mr. and Mrs. Okafor"),
+    E("Elevator Outages, Floor by Floor", "2025-10-21", None, "", guests="Building C floor captains"),
+    E("Welcome to the Building", "2025-10-07", 1500,
+      "Three families who moved in this year on finding the laundry room, meeting the super and why they came to "
+      "their first general meeting.", guests="New tenants from Buildings A and D"),
+], rg197_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout197-bv-zwischen-oste-und-moor", "generic", "2025-12-05", {
+    "title": "Zwischen Oste und Moor",
+    "description": "Der Podcast der Bremervörder Zeitung. Alle zwei Wochen am Sonnabend erzählen Menschen aus "
+                   "Bremervörde und den Dörfern ringsum von ihrem Ort, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Der Weihnachtsmarkt am Vörder See", "2025-11-29", 2280,
+      "Schausteller, Ehrenamtliche und die Bläser vom Posaunenchor erzählen vom Aufbau der Buden, vom Punsch und "
+      "von den langen Abenden am Wasser.", place="Bremervörde", author="Anke Tiedemann"),
+    E("Ein Sommer auf dem Torfkahn", "2025-11-15", 3840,
+      "Die Torfschiffer vom Heimatverein erzählen, wie früher der Torf über die Oste nach Bremen kam und warum sie "
+      "die alten Kähne heute wieder segeln.\n\nIm Frühjahr können Gäste wieder mitfahren.",
+      place="Gnarrenburg", author="Jan Rosebrock"),
+    E("Das Sprakelfest in Hesedorf", "2025-11-01", None,
+      "Der MTV Hesedorf erzählt vom größten Wochenende des Vereinsjahres, von Zelt, Tombola und den Helfern, die "
+      "schon im Frühjahr planen.", place="Hesedorf", author="Anke Tiedemann"),
+    E("Handball in der Sporthalle Engeo", "2025-10-18", 1740, "", place="Bremervörde", author="Malte Gerken"),
+    E("Gedenken in Sandbostel", "2025-10-04", 2700,
+      "Mitarbeiterinnen der Gedenkstätte Lager Sandbostel erzählen von Schulklassen, Führungen und den Briefen, "
+      "die Angehörige bis heute schicken.", place="Sandbostel", author="Jan Rosebrock"),
+], bv197_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout197-jc-au-pied-du-jura", "generic", "2025-12-05", {
+    "title": "Au pied du Jura",
+    "description": "Le podcast du Journal de Cossonay. Un vendredi sur deux, des habitantes et des habitants de la "
+                   "région racontent leur village, leur métier et leur société locale.",
+}, [
+    E("Penthalaz, le marché artisanal de Noël", "2025-11-28", 1872,
+      "Les artisans amateurs racontent les décorations faites à la main, la salle du Verger et les visiteurs qui "
+      "reviennent chaque année.", category="Région"),
+    E("La Sarraz, une nuit au château", "2025-11-14", 3845,
+      "Le gardien et deux guides racontent les salles du château, les visites à la lanterne et les histoires qu'on "
+      "se transmet depuis des siècles.\n\nLes visites de décembre affichent déjà complet.", category="La Sarraz"),
+    E("Les vendanges au battoir de Cottens", "2025-10-31", None,
+      "Une famille de vignerons raconte le pressoir, les caisses qu'on empile et cinquante automnes de vendanges "
+      "au cœur du village.", category="Portrait"),
+    E("Le FC Venoge à l'entraînement", "2025-10-17", 1534, "", category="Sport"),
+    E("Cossonay, l'Abbaye des Amis", "2025-10-03", 2460,
+      "Les membres de la confrérie racontent le tir, le cortège et le repas qui réunit tout le bourg une fois tous "
+      "les trois ans.", category="Cossonay"),
+], jc197_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout197-dc-voces-del-volcan", "generic", "2025-12-05", {
+    "title": "Voces del Volcán",
+    "description": "El podcast del Diario de Colima. Cada quince días platicamos con colimenses sobre su barrio, su "
+                   "oficio y las tradiciones que siguen vivas a la sombra del volcán.",
+}, [
+    E("Los altares de la Feria de Todos los Santos", "2025-12-03", 2280,
+      "Comerciantes y familias platican sobre los juegos mecánicos, la comida de la feria y los días de fiesta que "
+      "llenan Villa de Álvarez cada noviembre.", town="Villa de Álvarez", author="Mariana Ceballos"),
+    E("El limón de Tecomán", "2025-11-19", 3840,
+      "Cortadores y empacadores platican sobre la cosecha, el calor de las huertas y los precios que cambian de una "
+      "semana a otra.\n\nY por qué la temporada alta empieza cuando llegan las lluvias.", town="Tecomán",
+      author="Jesús Alcaraz"),
+    E("El pan de Suchitlán", "2025-11-05", None,
+      "Panaderas de la comunidad platican sobre el horno de leña, las recetas de sus abuelas y los visitantes que "
+      "suben desde Comala los fines de semana.", town="Comala", author="Mariana Ceballos"),
+    E("Una tarde en el estadio Colima", "2025-10-22", 1620, "", town="Colima", author="Rodrigo Zamora"),
+    E("La salina de Cuyutlán", "2025-10-08", 2520,
+      "Salineros platican sobre el trabajo bajo el sol, la sal de grano y la laguna que cuidan desde hace "
+      "generaciones.", town="Manzanillo", author="Jesús Alcaraz"),
+], dc197_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout197-ns-voci-dalla-laguna", "generic", "2025-12-05", {
+    "title": "Voci dalla laguna",
+    "description": "Il podcast di Nuova Scintilla. Ogni due giovedì chioggiotti, gente di Cavarzere e del Delta "
+                   "raccontano il loro quartiere, il loro mestiere e le loro parrocchie.",
+}, [
+    E("Il presepe in laguna", "2025-12-04", 1440,
+      "I volontari raccontano le statue sulla barca, le luci sul canale e le famiglie che vengono a vederlo dal "
+      "ponte.", place="Chioggia", heading="IL PRESEPE IN LAGUNA"),
+    E("I pescatori di Pellestrina", "2025-11-20", 3840,
+      "Pescatori e mogli di pescatori raccontano le notti in mare, il fermo biologico e le vongole che non sono "
+      "più quelle di una volta.\n\nE perché i figli, nonostante tutto, vogliono ancora salire a bordo.",
+      place="Pellestrina", heading="MESTIERI DEL MARE"),
+    E("Cento anni di bollettino diocesano", "2025-11-06", None,
+      "Sacerdoti e laici raccontano il bollettino della diocesi, le prime copie stampate in tipografia e le "
+      "notizie che arrivavano nelle parrocchie del Delta.", place="Redazione Nuova Scintilla",
+      heading="VITA DIOCESANA"),
+    E("La Clodiense al Ballarin", "2025-10-23", 1680, "", place="Chioggia", heading="CALCIO"),
+    E("San Martino a Sottomarina", "2025-10-09", 2100,
+      "Commercianti e bambini raccontano i dolci di San Martino, la festa sul viale e le castagne arrostite in "
+      "piazza.", place="Sottomarina", heading="TRADIZIONI"),
+], ns197_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout197-tt-meetjesland-vertelt", "generic", "2025-12-05", {
+    "title": "Meetjesland vertelt",
+    "description": "De podcast van Taptoe. Om de twee weken vertellen mensen uit Eeklo en de Meetjeslandse gemeenten "
+                   "over hun dorp, hun werk en hun vereniging.",
+}, [
+    E("Kerstmarkt op de Markt van Eeklo", "2025-12-03", 1920,
+      "Standhouders en vrijwilligers vertellen over de chalets, de jenever en de koude avonden rond het stadhuis.",
+      town="Eeklo", caption="De chalets op de Markt tijdens het eerste weekend", photo="Emiel Tack"),
+    E("Met de stoomtrein naar Maldegem", "2025-11-19", 3840,
+      "Vrijwilligers van het stoomcentrum vertellen over de oude locomotieven, de werkplaats en de reizigers die "
+      "vroeger van Maldegem vertrokken.\n\nEn waarom ze elke winter opnieuw aan dezelfde ketel werken.",
+      town="Maldegem", caption="Een locomotief in de werkplaats van het stoomcentrum", photo="Emiel Tack"),
+    E("Een avond bij KFC Eeklo", "2025-11-05", 1740, "", town="Eeklo", caption="", photo=""),
+    E("De kreken van Sint-Laureins", "2025-10-22", None,
+      "Boeren en natuurgidsen vertellen over de kreken, de polders en de vogels die in het najaar neerstrijken in "
+      "het noorden van het Meetjesland.", town="Sint-Laureins",
+      caption="Zonsopgang boven de kreken", photo="Lieve De Smet"),
+    E("Spaghettiavond in Kaprijke", "2025-10-08", 2160,
+      "De jeugdbeweging vertelt over de potten saus, de afwas tot middernacht en de opbrengst voor het nieuwe "
+      "lokaal.", town="Kaprijke", caption="", photo=""),
+], tt197_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout197-gx-ved-bagsvaerd-soe", "generic", "2025-12-05", {
+    "title": "Ved Bagsværd Sø",
+    "description": "Gladsaxe Bladets podcast. Hver anden torsdag fortæller folk fra Gladsaxe om deres kvarter, deres "
+                   "arbejde og deres forening.",
+}, [
+    E("Julemarked på Søborg Hovedgade", "2025-11-27", 1920,
+      "Handlende og frivillige fortæller om boderne, gløggen og de mørke eftermiddage på hovedgaden.",
+      author="Mette Holm", district="Søborg"),
+    E("Roning på Bagsværd Sø", "2025-11-13", 3840,
+      "Roere fra klubben fortæller om morgentræningen, isen om vinteren og regattaerne, der trækker publikum til "
+      "søen.\n\nOg om hvorfor de bliver ved, når det blæser.", author="Anders Friis", district="Bagsværd"),
+    E("Gyngemose Park efter TV-byen", "2025-10-30", None,
+      "Beboere fortæller om de nye boliger, hvor TV-byen lå, og om et kvarter, der stadig er ved at finde sig selv.",
+      author="Mette Holm", district="Gladsaxe"),
+    E("Håndbold i Gladsaxe Sportshal", "2025-10-16", 1680, "", author="Jonas Vestergaard", district="Buddinge"),
+    E("Svampetur i Hareskoven", "2025-10-02", 2400,
+      "En naturvejleder og tre samlere fortæller om kantareller, fluesvampe og reglerne for, hvad man må tage med "
+      "hjem.", author="Anders Friis", district="Bagsværd"),
+], gx197_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout197-af-ved-fjorden", "generic", "2026-01-02", {
+    "title": "Ved fjorden",
+    "description": "Agders podkast. Annenhver tirsdag forteller folk fra Flekkefjord og Lister om bygda si, jobben "
+                   "sin og foreningen sin.",
+}, [
+    E("Nyttårsaften på Brogaten", "2025-12-30", 1680,
+      "Butikkeiere og frivillige forteller om fyrverkeriet over fjorden, festen i sentrum og den siste kvelden i "
+      "året.", author="Siri Tjørhom", paywall=False),
+    E("Julekonsert i Flekkefjord kirke", "2025-12-16", 3840,
+      "Korsangere og organisten forteller om øvingene, den åttekantede kirken og konserten som fyller benkene hvert "
+      "år.\n\nOg om hvorfor mange tar turen hjem bare for denne kvelden.", author="Eirik Sandvik", paywall=True),
+    E("Vinter på Hidra", "2025-12-02", None,
+      "Øyfolket forteller om ferja, de mørke kveldene og fiskerne som fortsatt drar ut når det blåser.",
+      author="Siri Tjørhom", paywall=False),
+    E("Håndball i Flekkefjordhallen", "2025-11-18", 2220, "", author="Kristian Eik", paywall=True),
+    E("Julelys i de hvite husene", "2024-12-19", 1500,
+      "Huseiere i Hollenderbyen forteller om de gamle trehusene, julelysene i vinduene og gatene som har sett ut "
+      "slik i hundre år.", author="Eirik Sandvik", paywall=False),
+], af197_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout197-es-vozes-do-cavado", "generic", "2025-12-05", {
+    "title": "Vozes do Cávado",
+    "description": "O podcast do Esposende Semanário. De quinze em quinze dias, gente de Esposende e das freguesias "
+                   "conta a sua terra, o seu ofício e as suas coletividades.",
+}, [
+    E("O presépio de Fão", "2025-12-04", 1472,
+      "Voluntários contam como se montam as figuras, as luzes e o rio pintado que todos os anos enche o adro da "
+      "igreja.", section="FREGUESIAS", author="Marta Lopes"),
+    E("A sargaça em Apúlia", "2025-11-20", 3845,
+      "Os antigos sargaceiros contam a apanha das algas, as gabardinas de palha e os campos adubados com o que o "
+      "mar trazia.\n\nE porque é que a tradição ainda sai à rua no verão.", section="FREGUESIAS",
+      author="Rui Vilarinho"),
+    E("A restinga de Ofir", "2025-11-06", None,
+      "Biólogos e pescadores contam a erosão das praias, as obras na foz do Cávado e o areal que se perde todos os "
+      "invernos.", section="CONCELHO", author="Marta Lopes"),
+    E("O Marinhas no campeonato", "2025-10-23", 1658, "", section="DESPORTO", author="Tiago Gomes"),
+    E("Uma tarde no hospital de Fão", "2025-10-09", 2140,
+      "Enfermeiros e utentes contam o dia a dia no hospital, as consultas de rotina e as visitas das famílias ao "
+      "fim da tarde.", section="SAÚDE", author="Rui Vilarinho"),
+], es197_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
