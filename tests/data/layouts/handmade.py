@@ -45196,6 +45196,240 @@ write("generic-heldout192-lj-lestijokilaakson-aanet", "generic", "2025-12-05", {
       caption="Veneet nostetaan talveksi rantaan.", photo="Kaisa Suomala", author="Jari Keskitalo"),
 ], lj192_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 202. held-out, hundred-and-ninety-eighth round: a walking football club, a board game café's games club, the Kitzbüheler Anzeiger (Kitzbühel), La Lozère Nouvelle (Mende), La Prensa Austral (Punta Arenas), Jesi e la sua Valle (Jesi), the Veluwepost (Nunspeet), Magazin24 (Köping), Mäntsälä-lehti (Mäntsälä), the Tribuna de Minas (Juiz de Fora)
+# Written for a hundred-and-ninety-eighth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Kitzbüheler Anzeiger's days, `News` and place openings, founding and
+# Thursday issues; La Lozère Nouvelle's cut teasers and founding; La Prensa Austral's `Necrológicas` and `Publicado el
+# ... Leer más`; Jesi e la sua Valle's issue numbers, bylines, founding and Saturday issues; Magazin24's day lines in
+# capitals, issue numbers and weeks, credits and tip line; the Tribuna de Minas' bylines, column lines and founding)
+# and what is a plausible layout (the two clubs' podcasts, the Veluwepost's page with its entries' form from a
+# neighbouring Elburg site, Mäntsälä-lehti's page and its days without a year, and the rest of the layout of the
+# others).
+from pagestyles import (  # noqa: E402
+    bg198_podcast,
+    js198_podcast,
+    ka198_podcast,
+    ln198_podcast,
+    ml198_podcast,
+    mz198_podcast,
+    pa198_podcast,
+    tm198_podcast,
+    vp198_podcast,
+    wf198_podcast,
+)
+
+write("generic-heldout198-walking-football-club-walking-pace", "generic", "2025-12-05", {
+    "title": "Walking Pace",
+    "club": "Ashgrove Walking Football Club",
+    "line": "Football at a walking pace for the over-50s since 2016",
+    "description": "The podcast of the Ashgrove Walking Football Club: players, coaches and the odd referee talk about "
+                   "the game, our sessions and staying fit after fifty.",
+}, [
+    E("The Christmas Cup Draw", "2025-11-27", 2160,
+      "Eight clubs, one trophy and a draw made out of a bobble hat: our captains on who we've got, the road trip to "
+      "Bromsgrove and the mince pies at half-time.", guests="Ray Dunmore and Pat Keane", score="Blues 3 Reds 2"),
+    E("Why We Don't Run", "2025-11-13", 3840,
+      "A physio and two of our over-sixties on knees, hips and why the no-running rule keeps them playing twice a "
+      "week.\n\nAnd what happens when the referee spots a jog.", guests="Dr Helen Marsh and Colin Briggs",
+      score="Blues 1 Reds 1"),
+    E("A Walking Football Wedding", "2025-10-30", None,
+      "Our left back married our physio's sister in September, and half the squad formed the guard of honour with "
+      "corner flags.", guests="Dave and Sandra Pell", score="Blues 4 Reds 2"),
+    E("Goalkeeping at Sixty-Eight", "2025-10-16", 1980, "", guests="Mick Holroyd", score="Blues 0 Reds 2"),
+    E("Our First Women's Session", "2025-10-02", 2520,
+      "Eleven women turned up on a wet Tuesday morning; three of them tell us how it went and why they came back "
+      "the week after.", guests="Jean Atherton, Lorraine Fisk and Val Osei", score="Blues 2 Reds 2"),
+], wf198_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout198-games-club-dice-at-dusk", "generic", "2025-12-05", {
+    "title": "Dice at Dusk",
+    "club": "The Meeple Room Games Club",
+    "line": "Board games, good coffee and new friends at The Meeple Room café",
+    "description": "The podcast of The Meeple Room Games Club: members and staff talk about the games we play on club "
+                   "nights, the ones we can't stop arguing about and the people who design them.",
+}, [
+    E("Birds, Eggs and Bonus Cards", "2025-12-01", 3130,
+      "Our hosts teach Wingspan to a member who swore she hated engine builders, and she wins by eleven points.",
+      poster="Jordan Reyes", game="Wingspan \u00b7 1\u20135 players \u00b7 40\u201370 min \u00b7 ages 10+", comments=2),
+    E("A Designer Drops By", "2025-11-17", 4262,
+      "A local designer brings the prototype of her tile-laying game and the club plays it for the first time, "
+      "with the hand-cut tiles and all.\n\nShe's looking for playtesters through January, so sign up at the counter.",
+      poster="Priya Lal", game="Cascadia \u00b7 1\u20134 players \u00b7 30\u201345 min \u00b7 ages 10+", comments=0),
+    E("Party Games Night", "2025-11-03", 2455,
+      "Forty people, six tables and one rule about shouting: how we run our biggest night of the month.",
+      poster="Jordan Reyes", game="Codenames \u00b7 2\u20138 players \u00b7 15 min \u00b7 ages 14+", comments=5),
+    E("Trains Across the Map", "2025-10-20", None, "", poster="Sam Okafor",
+      game="Ticket to Ride \u00b7 2\u20135 players \u00b7 30\u201360 min \u00b7 ages 8+", comments=1),
+    E("How We Pick the Café's Games", "2025-10-06", 2798,
+      "Our game librarian on the four hundred boxes on the shelves, the ones that go missing pieces and why Azul "
+      "never stays in its box for long.", poster="Priya Lal",
+      game="Azul \u00b7 2\u20134 players \u00b7 30\u201345 min \u00b7 ages 8+", comments=0),
+], bg198_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout198-ka-gamsstadt-gespraeche", "generic", "2025-12-05", {
+    "title": "Gamsstadt-Gespräche",
+    "description": "Der Podcast des Kitzbüheler Anzeigers. Jeden zweiten Donnerstag erzählen Menschen aus Kitzbühel "
+                   "und dem Bezirk von ihrem Ort, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Die Streif wird vorbereitet", "2025-12-04", 2300,
+      "Pistenarbeiter erzählen, wie die Strecke für das Hahnenkammrennen schon im Dezember Schicht um Schicht "
+      "aufgebaut wird.", place="Kitzbühel"),
+    E("Die Krippenbauer von St. Johann", "2025-11-20", 3845,
+      "Ein Krippenverein erzählt vom Schnitzen der Figuren, von den Kursabenden im Herbst und den Krippen, die in "
+      "vielen Stuben stehen.\n\nUnd warum jeder Stall ein bisschen anders ausschaut.", place="St. Johann in Tirol"),
+    E("Eine Nacht mit den Pistengeräten", "2025-11-06", None,
+      "Fahrer der Bergbahnen erzählen von der Arbeit nach Liftschluss, vom Schnee aus den Lanzen und von den "
+      "Hängen im Scheinwerferlicht.", place="Fieberbrunn"),
+    E("Eishockey im Sportpark", "2025-10-23", 1712, "", place="Kitzbühel"),
+    E("Almabtrieb in Kirchberg", "2025-10-09", 2050,
+      "Bäuerinnen und Senner erzählen vom Sommer auf der Alm, vom Kranzbinden und vom Fest, wenn das Vieh ins Dorf "
+      "zurückkommt.", place="Kirchberg"),
+], ka198_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout198-ln-voix-du-gevaudan", "generic", "2025-12-05", {
+    "title": "Voix du Gévaudan",
+    "description": "Le podcast de La Lozère Nouvelle. Toutes les deux semaines, des Lozériennes et des Lozériens "
+                   "racontent leur village, leur métier et leurs associations.",
+}, [
+    E("Le marché de Noël sous la cathédrale", "2025-12-03", 1920,
+      "Des exposants et des bénévoles racontent les chalets, le vin chaud et les soirées froides au pied des deux "
+      "clochers.", kicker="Mende", author="Claire Boyer"),
+    E("Les bergers du causse Méjean", "2025-11-19", 3840,
+      "Deux éleveurs racontent les brebis, les parcours sur le causse et le retour des troupeaux à la bergerie "
+      "quand l'hiver arrive.\n\nEt pourquoi ils ne changeraient de métier pour rien au monde.", kicker="Florac",
+      author="Julien Chabert"),
+    E("La foire aux bestiaux de Langogne", "2025-11-05", None,
+      "Des maquignons et des éleveurs racontent la foire du mardi, les poignées de main et les bêtes venues de "
+      "toute la Margeride.", kicker="Langogne", author="Claire Boyer"),
+    E("Une soirée de rugby au stade", "2025-10-22", 2280, "", kicker="Marvejols", author="Thomas Pagès"),
+    E("Les châtaignes de la vallée du Lot", "2025-10-08", 1500,
+      "Des castanéiculteurs racontent la récolte, le séchoir et la fête qui remplit la place du village chaque "
+      "automne.", kicker="Mende", author="Julien Chabert"),
+], ln198_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout198-pa-voces-del-estrecho", "generic", "2025-12-05", {
+    "title": "Voces del Estrecho",
+    "description": "El podcast de La Prensa Austral. Cada quince días, magallánicos de Punta Arenas, Natales y "
+                   "Porvenir conversan sobre su barrio, su oficio y la vida en el extremo sur.",
+}, [
+    E("La Costanera cuando sopla el viento", "2025-12-02", 2280,
+      "Vecinos y caminantes conversan sobre las ráfagas de cien kilómetros, las cuerdas en las esquinas y el "
+      "Estrecho que cambia de color cada hora."),
+    E("Los ovejeros de Tierra del Fuego", "2025-11-18", 3840,
+      "Puesteros de estancias fueguinas conversan sobre la esquila, los perros y los meses sin bajar a Porvenir."
+      "\n\nY por qué sus hijos ya no quieren seguir en el campo."),
+    E("El Barrio Prat de siempre", "2025-11-04", 1920,
+      "Almaceneros y vecinos antiguos conversan sobre las casas de calamina, el club de barrio y las once de los "
+      "domingos."),
+    E("Una noche de básquetbol en el gimnasio fiscal", "2025-10-21", None, ""),
+    E("Navegar hasta Puerto Natales", "2025-10-07", 2700,
+      "Tripulantes del transbordador conversan sobre los canales patagónicos, los temporales y los pasajeros que "
+      "viajan con sus autos y sus animales."),
+], pa198_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout198-js-voci-della-vallesina", "generic", "2025-12-05", {
+    "title": "Voci della Vallesina",
+    "description": "Il podcast di Jesi e la sua Valle. A ogni numero jesini di città e di valle raccontano il loro "
+                   "quartiere, il loro mestiere e le loro associazioni.",
+}, [
+    E("Il presepe vivente di Piazza della Repubblica", "2025-11-29", 1440,
+      "Figuranti e volontari raccontano le prove, i costumi cuciti a mano e le sere fredde di dicembre davanti al "
+      "teatro.", issue=22, author="Chiara Cingolani"),
+    E("La vendemmia del Verdicchio", "2025-11-15", 3840,
+      "Viticoltori di Cupramontana e di Staffolo raccontano la raccolta sulle colline, le cantine e il vino che "
+      "porta il nome della valle nel mondo.\n\nE perché quest'anno l'uva è arrivata in anticipo.", issue=21,
+      author="Marco Santarelli"),
+    E("Una sera al Teatro Pergolesi", "2025-11-01", 2100,
+      "Macchinisti, maschere e coristi raccontano cosa succede dietro il sipario la sera della prima.",
+      issue=20, author="Chiara Cingolani"),
+    E("Il basket di Jesi al palasport", "2025-10-18", None, "", issue=19, author="Luca Pierpaoli"),
+    E("Le botteghe del centro storico", "2025-10-04", 1680,
+      "Un calzolaio, una merciaia e un barbiere raccontano le loro botteghe tra corso Matteotti e via Pergolesi.",
+      issue=18, author="Marco Santarelli"),
+], js198_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout198-vp-veluwse-verhalen", "generic", "2025-12-05", {
+    "title": "Veluwse verhalen",
+    "description": "De podcast van de Veluwepost. Om de twee weken vertellen inwoners van Nunspeet, Elburg en "
+                   "Oldebroek over hun dorp, hun werk en hun vereniging.",
+}, [
+    E("Sinterklaas komt aan in de haven", "2025-11-28", 1440,
+      "Vrijwilligers vertellen over de boot, de pieten en de honderden kinderen op de kade van Elburg.",
+      picture="IMG 20251128 WA0004", author="Annemiek Brouwer", place="ELBURG", reactions=2),
+    E("Op de heide bij Vierhouten", "2025-11-14", 2700,
+      "Een boswachter en een schaapherder vertellen over de kudde, de heide en de wandelaars die elk weekend "
+      "door het bos trekken.\n\nEn waarom de heide zonder schapen dichtgroeit.", picture="image 6512044",
+      author="Gert-Jan Mulder", place="NUNSPEET", reactions=0),
+    E("De laatste smid van Oldebroek", "2025-10-31", None,
+      "Een smid vertelt over hoefijzers, hekwerk en de klanten die van heinde en verre naar zijn werkplaats komen.",
+      picture="IMG 8734", author="Annemiek Brouwer", place="OLDEBROEK", reactions=0),
+    E("Zaterdagvoetbal in Hulshorst", "2025-10-17", 1920, "", picture="voetbal hulshorst",
+      author="Ruben de Vries", place="HULSHORST", reactions=1),
+    E("Met de trein naar Zwolle", "2025-10-03", 1680,
+      "Forenzen vertellen over het station van Nunspeet, de spits en de bus naar 't Harde die nooit op tijd lijkt "
+      "te zijn.", picture="station nunspeet", author="Gert-Jan Mulder", place="NUNSPEET/'T HARDE", reactions=3),
+], vp198_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout198-mz-malardalspodden", "generic", "2025-12-05", {
+    "title": "Mälardalspodden",
+    "description": "Magazin24:s podd. Varannan fredag berättar folk från Köping, Arboga och Kungsör om sin bygd, sitt "
+                   "jobb och sin förening.",
+}, [
+    E("Julskyltningen på Stora gatan", "2025-11-28", 1860,
+      "Handlare och volontärer berättar om skyltfönstren, glöggen och den första adventshelgen i Köpings centrum.",
+      photo="Jonna Lind", author="Jonna Lind"),
+    E("Skridskor på Mälaren", "2025-11-14", 3840,
+      "Långfärdsåkare berättar om isen, ispiggarna och turerna ut mot öarna utanför Kungsör.\n\nOch om varför man "
+      "aldrig åker ensam.", photo="Erik Sandell", author="Mats Holm"),
+    E("Hantverkarna i Arboga", "2025-10-31", 2400,
+      "En smed, en bokbindare och en glasblåsare berättar om sina verkstäder i den gamla stadskärnan.",
+      photo="Jonna Lind", author="Jonna Lind"),
+    E("Bandy på Kolsva IP", "2025-10-17", None, "", photo="Erik Sandell", author="Mats Holm"),
+    E("Hamnen i Köping förr och nu", "2025-10-03", 1680,
+      "Före detta hamnarbetare berättar om skeppen, lastningen och staden som växte upp kring hamnen.",
+      photo="Erik Sandell", author="Jonna Lind"),
+], mz198_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout198-ml-mantsalan-aanet", "generic", "2026-01-02", {
+    "title": "Mäntsälän äänet",
+    "description": "Mäntsälä-lehden podcast. Joka toinen tiistai mäntsäläläiset ja pornaislaiset kertovat kylästään, "
+                   "työstään ja yhdistyksestään.",
+}, [
+    E("Uudenvuoden ilotulitus Kapinatorilla", "2025-12-30", 1860,
+      "Järjestäjät ja vapaaehtoiset kertovat raketeista, turvallisuudesta ja vuoden viimeisestä illasta torilla.",
+      author="Anna Virtanen", paywalled=False),
+    E("Joulumarkkinat seurojentalolla", "2025-12-16", 3840,
+      "Myyjät ja talkoolaiset kertovat pipareista, villasukista ja joulukuun pimeistä iltapäivistä.\n\nJa siitä, "
+      "miksi moni tulee joka vuosi uudestaan.", author="Jussi Kärkkäinen", paywalled=True),
+    E("Saaren kartanon opiskelijat", "2025-12-02", None,
+      "Maatalousopiskelijat kertovat navetasta, pelloista ja arjesta vanhassa kartanossa Mäntsälän laidalla.",
+      author="Anna Virtanen", paywalled=False),
+    E("Salibandya urheilutalolla", "2025-11-18", 2220, "", author="Petri Lahtinen", paywalled=True),
+    E("Joulukuusi Mustijoen rannassa", "2024-12-19", 1500,
+      "Kauppiaat kertovat kirkonkylän raitista, joulukuusesta ja pienistä liikkeistä, jotka ovat pitäneet pintansa "
+      "vuosikymmeniä.", author="Jussi Kärkkäinen", paywalled=False),
+], ml198_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout198-tm-prosa-de-calcadao", "generic", "2025-12-05", {
+    "title": "Prosa de Calçadão",
+    "description": "O podcast da Tribuna de Minas. A cada duas semanas, juiz-foranos contam histórias do seu bairro, "
+                   "do seu trabalho e da vida na cidade.",
+}, [
+    E("O Natal no Parque Halfeld", "2025-12-04", 2280,
+      "Artesãos e voluntários contam a montagem das luzes, o presépio e as noites de dezembro no centro da cidade.",
+      author="Sandra Zanella"),
+    E("O Museu Mariano Procópio por dentro", "2025-11-20", 3840,
+      "Restauradores e educadores contam o trabalho com o acervo, as salas reabertas e as visitas das escolas."
+      "\n\nE por que o parque do museu enche aos domingos.", author="Rafael Meireles"),
+    E("Uma tarde de Tupi no Mário Helênio", "2025-11-06", None,
+      "Torcedores de três gerações contam as viagens, os gritos da arquibancada e o sonho de ver o Galo Carijó "
+      "subir de novo.", author="Bruno Kaiser"),
+    E("Os vendedores do calçadão da Halfeld", "2025-10-23", 1980, "", author="Rafael Meireles"),
+    E("A cidade vista do Morro do Imperador", "2025-10-09", 2700,
+      "Moradores e guias contam a subida até o Cristo, a vista do Paraibuna e as fotos no fim da tarde.",
+      author="Sandra Zanella"),
+], tm198_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 # ====== 198. held-out, hundred-and-ninety-fourth round: a birdwatching group, a repair café, the Erlanger Nachrichten (Erlangen), La Vie Quercynoise (Cahors), Écija al día (Écija), Il Gazzettino di Brindisi (Brindisi), the Bergen op Zoomse Bode (Bergen op Zoom), Enebakk Avis (Enebakk), Länsiväylä (Espoo), the Gazeta do Povo (Curitiba)
 # Written for a hundred-and-ninety-fourth held-out measurement, without reading the generic reader; see the renderers
 # in pagestyles.py for what is evidence (the Erlanger Nachrichten's subheads with days without a year, place openings
