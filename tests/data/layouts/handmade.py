@@ -44959,6 +44959,246 @@ write("generic-heldout195-ca-vozes-de-azemeis", "generic", "2025-12-05", {
       kicker="Oliveira de Azeméis"),
 ], ca195_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 203. held-out, hundred-and-ninety-ninth round: a photography society, a cribbage league, the Willisauer Bote (Willisau), La Frontière (Rouyn-Noranda), Diario La Axarquía (Vélez-Málaga), Il Germe (Sulmona), Zeewolde Actueel (Zeewolde), Åbo Underrättelser (Åbo), Fjordingen (Stryn), Vesterbro Bladet (Vesterbro)
+# Written for a hundred-and-ninety-ninth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Willisauer Bote's skip links, comment prompt, Tuesday and Friday issues
+# and places; La Frontière's founding and places; Diario La Axarquía's front page and places; Il Germe's comment
+# prompt, fortnightly Bacheca and places; Zeewolde Actueel's line, Tuesday issues and places; Åbo Underrättelser's
+# ``Ingen Bild``, categories and one-line day, time, writer and comment count; Fjordingen's day lines, kickers with a
+# colon and places) and what is a plausible layout (the two clubs' podcasts, Vesterbro Bladet's page, Fjordingen's
+# days without a year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    au199_podcast,
+    cl199_podcast,
+    dx199_podcast,
+    fj199_podcast,
+    ig199_podcast,
+    lf199_podcast,
+    ps199_podcast,
+    vb199_podcast,
+    wb199_podcast,
+    za199_podcast,
+)
+
+write("generic-heldout199-photographic-society-depth-of-field", "generic", "2025-12-05", {
+    "title": "Depth of Field",
+    "club": "Kestrel Vale Photographic Society",
+    "line": "Photographers of all abilities, meeting since 1952",
+    "description": "The podcast of the Kestrel Vale Photographic Society: our members, judges and guest speakers talk "
+                   "about the pictures we make, the competitions we enter and the places we point our cameras.",
+}, [
+    E("Shooting the Winter Light on the Moor", "2025-11-25", 2520,
+      "Two landscape members on frosty mornings above the reservoir, graduated filters and why the best light "
+      "lasts about six minutes.", poster="Helen Carr", guest="Anne Whitlow ARPS",
+      image="Hoarfrost, Crook Moss by Dennis Farrow"),
+    E("What the Judge Was Looking For", "2025-11-11", 3840,
+      "A federation judge talks through the marks she gave at our print competition, from impact and composition "
+      "to the mount and the caption.\n\nHer scoring sheet is on the members' pages for anyone who missed the night.",
+      poster="Helen Carr", guest="Margaret Oldroyd EFIAP", image="The Last Ferry by Priya Lomas"),
+    E("Film Is Not Dead", "2025-10-28", None,
+      "Three members who went back to film on developing tanks in the kitchen sink, expired stock and the joy of "
+      "waiting a week to see a picture.", poster="Graham Sedgwick", guest="Tom Ackroyd",
+      image="Mill Chimney, Ilford HP5 by Tom Ackroyd"),
+    E("Portraits in the Church Hall", "2025-10-14", 1980, "", poster="Graham Sedgwick",
+      guest="Ruth Bamforth LRPS", image="Grandad's Hands by Ruth Bamforth"),
+    E("Our Exhibition at the Library", "2025-09-30", 2280,
+      "The exhibition team on choosing forty prints from four hundred, hanging them straight and the visitors' "
+      "book that filled in a fortnight.", poster="Helen Carr", guest="Colin Marsden",
+      image="Canal Basin at Dusk by Colin Marsden"),
+], ps199_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout199-cribbage-league-fifteen-two", "generic", "2025-12-05", {
+    "title": "Fifteen Two",
+    "club": "Tri-County Cribbage League",
+    "line": "Friendly, competitive cribbage in nine lodges and taverns since 1986",
+    "description": "The podcast of the Tri-County Cribbage League: players, captains and tournament directors talk "
+                   "about the week's games, the standings and the hands we still can't believe.",
+}, [
+    E("The 29 Hand at the VFW", "2025-11-27", 2292,
+      "A player from Post 1847 on the perfect hand he was dealt on a Tuesday night, the witnesses and the "
+      "certificate the Congress sent him.", week=11, leader="Elks Lodge 2291 leads with 412 points"),
+    E("Skunks, Double Skunks and Hard Feelings", "2025-11-13", 3725,
+      "Our captains on the games that end before the last street, the league's skunk rules and the team that "
+      "went a whole season without one.\n\nPlus a correction on last episode's standings.",
+      week=9, leader="Elks Lodge 2291 leads with 356 points"),
+    E("Teaching Your Grandkids to Count to Fifteen", "2025-10-30", 1508,
+      "A retired teacher on cribbage as arithmetic, pegging games for beginners and the board her grandfather "
+      "carved from maple.", week=7, leader="Moose Lodge 1138 leads with 287 points"),
+    E("Our Tournament Director on the New Rules", "2025-10-16", 2880, "", week=5,
+      leader="Moose Lodge 1138 leads with 214 points"),
+    E("Opening Night of the Season", "2025-10-02", None,
+      "Captains from all nine clubs on the new teams, the new tavern in Millbrook and what they expect from the "
+      "season.", week=3, leader="Corner Tap leads with 131 points"),
+], cl199_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout199-wb-hinterland-hoert-zu", "generic", "2025-12-05", {
+    "title": "Hinterland hört zu",
+    "description": "Der Podcast des Willisauer Boten. Alle zwei Wochen erzählen Menschen aus Willisau, dem "
+                   "Hinterland und dem Wiggertal von ihrem Dorf, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Der Christkindlimärt im Städtli", "2025-11-28", 1440,
+      "Marktfahrerinnen und Helfer erzählen vom Aufbau der Stände in der Hauptgasse, vom Glühwein und von den "
+      "kalten Abenden unter dem Obertor.", region="Willisau", author="Urs Bucher"),
+    E("Ringli backen in der Nacht", "2025-11-14", 2700,
+      "In der Backstube beginnt der Tag um zwei Uhr morgens: Ein Bäcker erzählt vom harten Gebäck, das den Namen "
+      "des Städtchens in die ganze Schweiz trägt.\n\nUnd warum man es am besten in der Faust zerschlägt.",
+      region="Willisau", author="Claudia Wüest"),
+    E("Milch vom Napf", "2025-10-31", None,
+      "Eine Bäuerin aus Hergiswil erzählt von steilen Weiden, vom Käser im Dorf und von den Wintern auf "
+      "tausend Metern.", region="Hinterland", author="Urs Bucher"),
+    E("Unihockey in der Sporthalle Schlossfeld", "2025-10-17", 1980, "", region="Sport",
+      author="Reto Kneubühler"),
+    E("Die Kiesgrube und das Dorf", "2025-10-03", 2280,
+      "Anwohner und Gemeinderäte aus Schötz und Alberswil erzählen vom Verkehr, vom Lärm und von einer Grube, "
+      "die wachsen soll.", region="Wiggertal", author="Claudia Wüest"),
+], wb199_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout199-lf-voix-du-cuivre", "generic", "2025-12-05", {
+    "title": "Les voix du cuivre",
+    "description": "Le balado de La Frontière. Toutes les deux semaines, des gens de Rouyn-Noranda et de la région "
+                   "racontent leur quartier, leur métier et la vie au pied de la fonderie.",
+}, [
+    E("Le Festival de musique émergente vu des coulisses", "2025-11-26", 2520,
+      "Des bénévoles racontent les scènes montées dans les églises et les stationnements, les nuits courtes et "
+      "les artistes qui reviennent chaque année.", author="Marie-Pier Gagnon"),
+    E("Une nuit sous terre avec les mineurs", "2025-11-12", 3840,
+      "Deux mineurs racontent la descente, les quarts de nuit et la cage qui remonte à l'aube.\n\nEt pourquoi ils "
+      "ne changeraient de métier pour rien au monde.", author="Jean-François Bélanger", updated=(9, 5)),
+    E("Le lac Osisko en hiver", "2025-10-29", None,
+      "Patineurs, pêcheurs sur glace et marcheurs du dimanche racontent le lac qui gèle au cœur de la ville.",
+      author="Marie-Pier Gagnon"),
+    E("Les Huskies à l'aréna Iamgold", "2025-10-15", 1980, "", author="Simon Lachance"),
+    E("Le vieux Noranda et ses maisons de compagnie", "2025-10-01", 2280,
+      "Des résidants racontent les rues tracées par la mine, les maisons toutes pareilles et le quartier qui "
+      "change de visage.", author="Jean-François Bélanger"),
+], lf199_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout199-dx-voces-de-la-axarquia", "generic", "2025-12-05", {
+    "title": "Voces de la Axarquía",
+    "description": "El podcast de Diario La Axarquía. Cada dos semanas, vecinos de Vélez-Málaga, Torre del Mar y los "
+                   "pueblos de la comarca cuentan su barrio, su oficio y sus fiestas.",
+}, [
+    E("El belén viviente de Almayate", "2025-12-04", 1920,
+      "Figurantes y vecinos cuentan los ensayos, los trajes cosidos a mano y las noches frías de diciembre en el "
+      "escenario del pueblo.", kicker="Comarca", author="Lucía Ruiz", town="Almayate"),
+    E("El aguacate y la sequía", "2025-11-20", 3840,
+      "Agricultores de la Axarquía cuentan los pantanos vacíos, los árboles cortados y las nuevas formas de regar."
+      "\n\nY por qué muchos siguen apostando por el campo.", kicker="Comarca", author="Redacción",
+      town="Vélez-Málaga"),
+    E("Una tarde en el paseo marítimo", "2025-11-06", 2400,
+      "Chiringuiteros y paseantes cuentan el otoño de Torre del Mar, cuando se van los turistas y el paseo vuelve "
+      "a ser de los vecinos.", kicker="Torre del Mar", author="Antonio Gálvez", town="Torre del Mar"),
+    E("El Vélez C.F. en el Vivar Téllez", "2025-10-23", 1680, "", kicker="Deportes", author="Antonio Gálvez",
+      town="Vélez-Málaga"),
+    E("La pasa moscatel de los montes", "2025-10-09", None,
+      "Familias de los montes cuentan la vendimia en pendiente, los paseros al sol y la pasa que se exporta desde "
+      "hace siglos.", kicker="Comarca", author="Lucía Ruiz", town="Comares"),
+], dx199_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout199-ig-voci-della-valle", "generic", "2025-12-05", {
+    "title": "Voci della Valle",
+    "description": "Il podcast del Germe. Ogni quindici giorni sulmonesi e gente della Valle Peligna raccontano il "
+                   "loro paese, il loro mestiere e le loro associazioni.",
+}, [
+    E("I confetti di via Ovidio", "2025-12-01", 1932,
+      "Una famiglia di confettieri racconta i fiori di confetti, le vetrine di corso Ovidio e i matrimoni che "
+      "passano ancora di qui.", author="Valerio Di Loreto", comments=0),
+    E("La Giostra cavalleresca fuori stagione", "2025-11-17", 3865,
+      "Cavalieri e sestieri raccontano gli allenamenti d'inverno, i cavalli e la piazza che aspetta luglio."
+      "\n\nE perché la rivalità tra borghi non va mai in vacanza.", author="Chiara Santilli", comments=3),
+    E("Sul Morrone dopo l'incendio", "2025-11-03", None,
+      "Forestali e volontari raccontano i versanti bruciati, i rimboschimenti e l'eremo di Celestino sopra la "
+      "valle.", author="Valerio Di Loreto", comments=1),
+    E("Una sera al Caniglia", "2025-10-20", 1508, "", author="Chiara Santilli", comments=0),
+    E("L'aglio rosso di Sulmona", "2025-10-06", 2745,
+      "Contadini di Pratola e di Bagnaturo raccontano le trecce d'aglio, la semina d'autunno e il consorzio che "
+      "lo protegge.", author="Marco Pace", comments=5),
+], ig199_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout199-za-zeewolde-vertelt", "generic", "2025-12-05", {
+    "title": "Zeewolde vertelt",
+    "description": "De podcast van Zeewolde Actueel. Om de twee weken vertellen Zeewoldenaren over hun wijk, hun werk "
+                   "en hun vereniging in het jongste dorp van Flevoland.",
+}, [
+    E("Sinterklaas komt aan in de haven", "2025-12-02", 1685,
+      "Vrijwilligers van het intochtcomité vertellen over de boot, de pieten en de kinderen die al uren op de kade "
+      "staan.", author="Marieke Jansen"),
+    E("Pioniers van het eerste uur", "2025-11-18", 3912,
+      "Bewoners die in 1984 op de kale polder kwamen wonen vertellen over modder, zand en de eerste winkel in een "
+      "noodgebouw.\n\nEn waarom ze nooit meer weg willen.", author="Ruud van Dam"),
+    E("Het datacenter en de polder", "2025-11-04", None,
+      "Boeren, raadsleden en omwonenden vertellen over Trekkersveld, de plannen die kwamen en gingen en wat het "
+      "dorp ervan leerde.", author="Marieke Jansen"),
+    E("Turnen bij de Zeesterren", "2025-10-21", 1744, "", author="Ruud van Dam"),
+    E("Op het Wolderwijd", "2025-10-07", 2201,
+      "Zeilers, vissers en een havenmeester vertellen over de randmeren, de wind en de jachthaven in het najaar.",
+      author="Marieke Jansen"),
+], za199_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout199-au-rost-fran-aboland", "generic", "2025-12-05", {
+    "title": "Röst från Åboland",
+    "description": "Åbo Underrättelsers podd. Varannan onsdag berättar folk från Åbo, Pargas och skärgården om sin "
+                   "stadsdel, sitt jobb och sin förening.",
+}, [
+    E("Julstaden vid domkyrkan", "2025-12-03", 1920,
+      "Hantverkare och volontärer berättar om julmarknaden på Gamla stortorget, glöggen och de mörka "
+      "eftermiddagarna vid ån.", category="Åbo", author="Elin Sundström", time="06:00", comments=2,
+      no_picture=False),
+    E("Förbindelsebåten i november", "2025-11-19", 3840,
+      "Skärgårdsbor och en befälhavare berättar om turlistor, isläget och resan till Nagu när mörkret faller."
+      "\n\nOch om varför båten är mer än en väg.", category="Åboland", author="Jonas Lindroos", time="06:00",
+      comments=0, no_picture=True),
+    E("Kalkbrottet i Pargas", "2025-11-05", None,
+      "Före detta gruvarbetare berättar om skiften, dammet och staden som växte upp kring det stora hålet.",
+      category="Pargas", author="Elin Sundström", time="05:45", comments=7, no_picture=False),
+    E("Innebandy i Idrottsparken", "2025-10-22", 2220, "", category="Sport", author="Mikael Holmberg",
+      time="06:10", comments=0, no_picture=True),
+    E("Vinodling på Kimitoön", "2025-10-08", 1680,
+      "En odlare berättar om vinstockarna i backen, skörden i oktober och vinet som ingen trodde skulle gå att "
+      "göra så här långt norrut.", category="Kimitoön", author="Jonas Lindroos", time="06:00", comments=1,
+      no_picture=False),
+], au199_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout199-fj-royster-fra-fjorden", "generic", "2026-01-02", {
+    "title": "Røyster frå fjorden",
+    "description": "Podkasten til Fjordingen. Annakvar tysdag fortel folk frå Stryn, Loen og Olden om bygda si, "
+                   "arbeidet sitt og laget sitt.",
+}, [
+    E("Nyttårsaftan på torget i Stryn", "2025-12-30", 1680,
+      "Frivillige og handelsfolk fortel om fyrverkeriet, fakkeltoget og den siste kvelden i det gamle året.",
+      kicker="Podkast", author="Ingrid Loen"),
+    E("Julekonsert i Stryn kyrkje", "2025-12-16", 3840,
+      "Korsongarar og organisten fortel om øvingane, kulda i kyrkja og songane som alle kan."
+      "\n\nOg om kvifor konserten alltid blir utseld.", kicker="Jul i Stryn", author="Eirik Tytingvåg"),
+    E("Skisenteret gjer seg klart", "2025-12-02", None,
+      "Dei tilsette fortel om snøkanonane, preparering om natta og dei første gjestene som står klare i bakken.",
+      kicker="Podkast", author="Ingrid Loen"),
+    E("Fotball i idrettshallen", "2025-11-18", 2220, "", kicker="Sport", author="Sindre Nesdal"),
+    E("Juletreet i Innvik", "2024-12-19", 1500,
+      "Bygdefolk fortel om treet dei hogg sjølve, julegrana på kaia og songen rundt treet.",
+      kicker="Podkast", author="Eirik Tytingvåg"),
+], fj199_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout199-vb-paa-vesterbro", "generic", "2025-12-05", {
+    "title": "På Vesterbro",
+    "description": "Vesterbro Bladets podcast. Hver anden tirsdag fortæller folk fra Vesterbro og Kongens Enghave om "
+                   "deres kvarter, deres arbejde og deres forening.",
+}, [
+    E("Julemarked i Kødbyen", "2025-12-02", 1685,
+      "Sælgere og gæster fortæller om boderne mellem de hvide bygninger, gløggen og de mørke eftermiddage.",
+      place="Kødbyen", author="Maja Holm"),
+    E("Istedgade før og nu", "2025-11-18", 3912,
+      "Butiksejere og gamle beboere fortæller om gaden, der har skiftet ansigt mange gange."
+      "\n\nOg om dem, der har holdt ud gennem det hele.", place="Istedgade", author="Rasmus Kjær"),
+    E("Jernbanebyen tager form", "2025-11-04", None,
+      "Planlæggere og naboer fortæller om de gamle værksteder ved Otto Busses Vej og byen, der skal bygges "
+      "omkring dem.", place="Otto Busses Vej", author="Maja Holm"),
+    E("Fodbold på Enghave Plads", "2025-10-21", 1744, "", place="Kongens Enghave", author="Jakob Winther"),
+    E("Naturværkstedet Træstubben", "2025-10-07", 2201,
+      "Pædagoger og børn fortæller om komposten, natsværmerne og naturen midt i byen.",
+      place="Vesterbro", author="Rasmus Kjær"),
+], vb199_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 # ====== 196. held-out, hundred-and-ninety-second round: a Rotaract club, a young farmers' club, the Einsiedler Anzeiger (Einsiedeln), La Dépêche de Louviers (Louviers), Los Tiempos (Cochabamba), La Voce delle Marche (Fermo), De Gentenaar (Ghent), Vest-Telemark Blad (Kviteseid), Västra Nyland (Ekenäs), Lestijoki (Kannus)
 # Written for a hundred-and-ninety-second held-out measurement, without reading the generic reader; see the renderers
 # in pagestyles.py for what is evidence (the Einsiedler Anzeiger's `Veröffentlicht am`, glued initials, picture
