@@ -631,6 +631,8 @@ def _bare_dates(value: str, day_first: bool) -> list[str]:
         weekday in _WEEKDAY_ABBREVIATIONS_BEFORE_A_DATE and rest[:1].isdigit() and _YEAR_OR_MONTH_RE.search(rest)
     ):  # a date after it: "So Yesterday" is a title, and "Ma 1.2.3" no date
         forms.append(rest)
+        if weekday in _WEEKDAYS and _DAY_AND_MONTH_RE.fullmatch(rest):  # (a day and a month after a weekday's name:
+            forms.append(f"{rest}.")  # "tysdag 16.12", as Fjordingen writes them, is "16.12.")
     if (apart := _DAY_AND_MONTH_THEN_YEAR_RE.fullmatch(forms[-1] if forms else value)) is not None:
         forms.append(f"{apart[1]}.{apart[2]}")  # (a day and a month, then the year after a space: "onsdag 03.12 2025",
     return forms  # as Namdalsavisa writes them)

@@ -857,8 +857,6 @@ HELDOUT_MISSES = {
     "each title for text",
     "generic-heldout137-sp-oeen-midt-i-kattegat": "the author in small letters under each date line ('jens "
     "m\u00f8ller') and the subscribers' mark glued to two teasers ('FOR ABONNENTER') stay in the descriptions",
-    "generic-heldout137-va-langs-hadselfjorden": "the day and month without a year or a closing dot after a weekday "
-    "('tirsdag 16.12') is read by no date form but the weekday's: those entries are dated the last Tuesday",
     "generic-heldout137-yu-yloejaervelta-kuuluu": "the series over two titles ('Kylill\u00e4'), and the sections over "
     "the others, are taken for the titles, the titles for text",
     "generic-heldout138-de-conversas-a-beira-mar": "each day's month stands between slashes after the weekday "
@@ -1310,6 +1308,43 @@ HELDOUT_MISSES = {
     "the text of the entry above",
     "generic-heldout194-vq-paroles-de-causses": "each date stands only in the line of the paper's issue ('La Vie "
     "Quercynoise n\u00b04176 du jeudi 27 novembre 2025'), which no date line's form reads: no entry is read",
+    "generic-heldout197-dog-club-sit-stay-listen": "each entry ends with its homework over its date line ('Homework: "
+    "Ten minutes of mat work every evening' over 'Posted 30/11/2025 | 34:12'): the homework is taken for the title, "
+    "right over the date line, and every title for text",
+    "generic-heldout197-es-vozes-do-cavado": "the writer's name in capitals alone under each title ('MARTA LOPES') "
+    "stays in the description",
+    "generic-heldout197-jc-au-pied-du-jura": "a classifieds link over the show's title ('Annonces') is taken for the "
+    "show's title, and the next entry's title, shown twice, follows each length ('\u25b6 \u00c9couter (31:12)'), "
+    "which is then not read",
+    "generic-heldout197-ns-voci-dalla-laguna": "each date follows its place or the newsroom without a separator "
+    "('Chioggia 4 dicembre 2025', 'Redazione Nuova Scintilla 6 novembre 2025'), which no date line's form reads: no "
+    "entry is read",
+    "generic-heldout197-tt-meetjesland-vertelt": "a picture's caption with its credit in brackets ('Zonsopgang boven "
+    "de kreken (Foto: Lieve De Smet)') and the place and rubric ('Eeklo Podcast Meetjesland') over the titles are "
+    "taken for titles, and a classifieds link ('Zoekertje plaatsen') for the show's title",
+    "generic-heldout198-games-club-dice-at-dusk": "the game's box line under each entry's notes ('On the table: "
+    "Wingspan \u00b7 1\u20135 players \u00b7 40\u201370 min \u00b7 ages 10+') stays in the description",
+    "generic-heldout198-ka-gamsstadt-gespraeche": "the issue line of each entry ('Aus der Ausgabe Nr. 49/2025') and "
+    "the place opening each teaser before a bar ('St. Johann in Tirol | ') stay in the descriptions",
+    "generic-heldout198-mz-malardalspodden": "the issue and week line over each title ('Nr 1029 \u2022 Vecka 48') is "
+    "taken for the title, and the site's name for the show's",
+    "generic-heldout198-pa-voces-del-estrecho": "the death notices listed in the header ('\u2013 Nelly del Carmen "
+    "\u00c1guila Soto') stand right over the show's title, and the last is taken for it",
+    "generic-heldout198-vp-veluwse-verhalen": "the byline between dashes over each date line ('- Door Annemiek "
+    "Brouwer -') is taken for the title, and the comment links and picture names ('Schrijf reactie (2 Reacties)', "
+    "'thumbnail image 6512044') stay in the descriptions",
+    "generic-heldout199-au-rost-fran-aboland": "each date line holds the hour, the writer and the count of comments "
+    "('3 december 2025 06:00 Elin Sundstr\u00f6m 2'), and 'Ingen Bild' stands for a missing picture: two entries are "
+    "lost",
+    "generic-heldout199-cribbage-league-fifteen-two": "the standings line under each entry's notes ('Standings after "
+    "Week 11: Elks Lodge 2291 leads with 412 points', its label with a number) stays in the description",
+    "generic-heldout199-dx-voces-de-la-axarquia": "the writer's place under each teaser ('Luc\u00eda Ruiz | "
+    "Almayate') leaves the place in the description",
+    "generic-heldout199-wb-hinterland-hoert-zu": "the listening time under each date line ('H\u00f6rzeit: 24 Min.'), "
+    "over the call to comment and the next entry's region, is taken for the title of the entry below",
+    "generic-heldout199-za-zeewolde-vertelt": "the site's name and line over the menu ('Zeewolde Actueel', "
+    "'Huis-aan-huis nieuwsblad van Zeewolde. Verschijnt elke dinsdag.') are taken for the show's title and "
+    "description",
 }
 
 

@@ -75,8 +75,8 @@ _LEADING_LABEL_RE = compiled(  # a date's label ("Dato: 02-12-25", Furesø Avis'
     r"|Émission|Trasmissione|Sändning|Sending|Lähetys|Veröffentlicht|Publié|Publicado|Pubblicato|Gepubliceerd"
     r"|Sendetermin|Sendedatum|Ausgestrahlt|Uitgezonden|Emitido|Diffusé|Diffusion|Trasmesso|In onda|Sänt|Sendt"
     r"|Lähetetty|Air date|Broadcast"
-    r"|Publicerad|Publiceret|Publisert|Udgivet|Julkaistu): ?(?=\d)"
-)
+    r"|Publicerad|Publiceret|Publisert|Udgivet|Julkaistu)(?:: ?| )(?=\d)"  # (or without its colon: "Posted 27/11/25",
+)  # the Ashgrove Walking Football Club's)
 _SLASHED_DATE_RE = compiled(
     r"(?<!\d)(\d{1,2})([/-])(\d{1,2})\2(?:\d{4}|(?<=^\d\d[/-]\d\d[/-])\d\d|(?<=^[^\W\d_]{3} \d\d/\d\d/)\d\d)(?!\d)"
 )

@@ -617,6 +617,8 @@ _JOB = (
 )
 # A job of three words at most, in small letters ("show secretary"; "PhD" after a name is no job the reader drops).
 _SHORT_JOB = r"(?!(?i:who|whose|which|that)\b)(?=(?-i:[a-zà-öø-ÿ]))[^\s,;:|]+(?: [^\s,;:|]+){0,2}"
+# A byline's place after a comma, of a word or two ("Af Mette Holm, Søborg").
+_BYLINE_PLACE = r"(?:, (?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019-]+(?: (?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019-]+)?)?"
 _CREDITED = (
     rf"\s*{_PERSON}(?:, (?=(?-i:[a-zà-öø-ÿ])){_JOB})?"
     rf"(?:(?:, | & | (?:and|und|et|y|e|en|og|och|ja) ){_PERSON}){{0,5}}"
@@ -682,9 +684,10 @@ _PEOPLE = compiled(  # (of 160 characters at most: a longer line is text)
     # before another's full name, the two sharing the surname: "With Jan and Pete Cotterill")
     rf"{_PERSON}(?:(?:, | & | (?:and|und|et|y|e|en|og|och|ja) )"
     rf"{_PERSON}){{0,7}})"
-    rf"(?(labelled)(?:, {_JOB})?|(?(guest_with)(?:, {_SHORT_JOB}| (?:and|&) guests)?))"  # (after a label, their job:
-    # "Gast: Clemens Auer, Musikwissenschaftler"; after "With", of three words at most: "With Margaret Ellis, show
-    # secretary", not "With Tom Walsh, twenty years on the night ward"; or the guests: "With Dennis Pryor and guests")
+    rf"(?(labelled)(?:, {_JOB})?|(?(guest_with)(?:, {_SHORT_JOB}| (?:and|&) guests)?|{_BYLINE_PLACE}))"  # (after a
+    # label, their job: "Gast: Clemens Auer, Musikwissenschaftler"; after "With", of three words at most: "With
+    # Margaret Ellis, show secretary", not "With Tom Walsh, twenty years on the night ward"; or the guests: "With
+    # Dennis Pryor and guests"; after a byline's word, the writer's place: "Af Mette Holm, Søborg", Gladsaxe Bladet's)
     r"(?: [-\u2013\u2014]| (?:il|le|el|on|am))?"  # (and the dash the teaser would follow: "di PAOLA CECCARELLI \u2013";
     # or the word before the day on the line below: "di Elena Vuillermoz il" over "01/12/2025", Gazzetta Matin's)
     r"(?(bracket)\))"
@@ -749,6 +752,7 @@ _LIST_END_WORDS = frozenset(
      "Ältere Episoden", "Épisodes précédents", "Episodios anteriores",
      "Mehr laden", "Charger plus", "Cargar más", "Carica altro", "Carregar mais", "Meer laden",
      "Weitere Folgen laden", "Mehr Folgen laden", "Charger plus d'épisodes", "Plus d'épisodes", "Cargar más episodios",
+     "Voir plus de balados",  # (a podcast is a "balado" in Quebec)
      "Ver más episodios", "Ver más audios", "Cargar más audios", "Carica altre puntate", "Carica altri episodi",
      "Carica altri", "Meer afleveringen", "Fler avsnitt", "Flere episoder", "Flere afsnit", "Lisää jaksoja",
      "More episodes",
@@ -812,6 +816,10 @@ _BUTTON_WORDS = _LIST_END_WORDS | {
     "Escúchalo", "Escúchala", "Ascoltalo",
     "Leave a comment", "Leave a reply", "Schreibe einen Kommentar", "Laisser un commentaire", "Deja un comentario",
     "Lascia un commento", "Laat een reactie achter",
+    # (and a call to comment first: "Commenta per primo!", Il Germe's; "Kommentieren & mitreden", the Willisauer Bote's)
+    "Be the first to comment", "Be the first to comment!", "Commenta per primo!", "Commenta per primo", "Kommentieren",
+    "Kommentieren & mitreden", "Sé el primero en comentar", "Soyez le premier à commenter",
+    "Seja o primeiro a comentar", "Reageer als eerste", "Kommentera", "Kommenter", "Kommentér", "Kommentoi",
     *_SHOW_MORE_WORDS}
 # The names of a web app's icons of two words or more, which a copy gives where its icon font draws them (Material
 # Icons' ligatures: "play_arrow").
@@ -1306,10 +1314,13 @@ _SHOW_CHROME = (
     r"|(?i:Ressort|Rubrique|Sección|Sezione|Rubrica|Secção|Seção|Rubriek|Sektion|Osasto): \S+"  # ("SECÇÃO: Podcast")
     r"|Join(?i: for free| now| us| the (?:club|guild|society)| our (?:club|community|team|society)"
     r"| (?:the )?waiting list)?"
-    r"|Join the group|Try a (?i:session)|Register your (?i:interest)|Membership(?: (?i:enquiries|information|details))?"
+    r"|Join the group|Join the (?i:association|union)|Join the (?-i:[A-Z]{2,4})"  # ("Join the TA": a tenants'
+    # association's)
+    r"|Try a (?i:session)|Register your (?i:interest)|Membership(?: (?i:enquiries|information|details))?"
     r"|Support(?i: the show| this podcast| us)?|Sponsor (?i:us|an? (?:team|player|match|game|event))"
     r"|Volunteer (?i:with us|now|today|roster|rota|opportunities)"
-    r"|Pay (?i:your )?(?i:subs|subscriptions?|dues|membership fees?)"  # ("Pay your subs": a club's members')
+    r"|Pay (?i:(?:your|league|club|team|annual) )?(?i:subs|subscriptions?|dues|membership fees?)"  # ("Pay your
+    # subs", "Pay League Dues": a club's members')
     r"|Plan (?i:your visit)"
     # a site's call to action
     r"|Book (?i:(?:a|an|the|your) [\w-]+(?: \w+)?|now|tickets"  # ("Book a tower tour", "Book a Have-a-Go session",
@@ -2112,8 +2123,15 @@ def _titled_after_colons(lines: list[str], found: dict[int, Meta]) -> bool:
 
 def _without_common_text(found: dict[int, Meta]) -> tuple[dict[int, Meta], str | None]:
     """The date lines ``found`` without the text after their dates where most hold the same (``, Direktlink zur
-    Episode, Download: mp3``: the site's, no description), or the post's category (``in Club News``, as WordPress
-    writes "Posted 3rd December 2025 in Club News"), and what that text is; as they are, and None, otherwise."""
+    Episode, Download: mp3``: the site's, no description), the post's category (``in Club News``, as WordPress
+    writes "Posted 3rd December 2025 in Club News"), or who posted it (``· posted by Helen Carr``: its author), and
+    what that text is; as they are, and None, otherwise."""
+    posters = {index: by["author"] for index, meta in found.items()
+               if meta.after and (by := _POSTER_AFTER_DATE.fullmatch(meta.after))}
+    if len(posters) >= 2 and len(posters) * 2 >= len(found):  # (who posted each: "Recorded 28 October 2025 · posted
+        # by Graham Sedgwick", the Kestrel Vale Photographic Society's; the episode's author, no text)
+        return ({index: meta._replace(after=None, author=posters[index]) if index in posters else meta
+                 for index, meta in found.items()}, "who posted them (the episodes' authors)")
     categories = [meta.after for meta in found.values() if meta.after and _POSTED_IN.fullmatch(meta.after)]
     if len(categories) >= 2 and len(categories) * 2 >= len(found):
         return ({index: meta._replace(after=None) if meta.after in categories else meta
@@ -2127,6 +2145,7 @@ def _without_common_text(found: dict[int, Meta]) -> tuple[dict[int, Meta], str |
 
 
 _POSTED_IN = compiled(r"in (?-i:[A-ZÀ-Þ])[\w'&-]*(?: [\w'&-]+){0,3}")  # (a post's category after its date)
+_POSTER_AFTER_DATE = compiled(rf"(?:[·•|\u2013-] )?(?:(?i:posted|written|recorded) )?(?i:by) (?P<author>{_PERSON})")
 
 
 def _without_common_title(lines: list[str], found: dict[int, Meta]) -> tuple[dict[int, Meta], str | None]:
