@@ -179,7 +179,10 @@ def read_match(match: re.Match[str], spec: Spec, page: Page) -> Meta | None:
         cells = (groups.get("date"), groups.get("duration"))
         parts = [cell for cell in cells if cell and not _EMPTY_CELL.fullmatch(cell)]
         meta = _parts_meta(parts, spec, page, glued)
-        return None if meta is None else _with_cells(meta, groups)._replace(after=groups.get("text"))
+        if meta is None:
+            return None
+        meta = _with_cells(meta, groups)
+        return meta if groups.get("text") is None else meta._replace(after=groups["text"])
     rest = groups["rest"] or ""
     if spec.separators is None:
         return _fixed_meta(rest.strip(), spec, page, glued)
@@ -196,6 +199,8 @@ _EMPTY_CELL = compiled("\\s*[-\u2013\u2014]?\\s*")
 def _with_cells(meta: Meta, groups: dict[str, str | None]) -> Meta:
     """``meta`` with the season, number and type a table's cells (``season``, ``number``, ``kind`` groups) give."""
     season, number, kind = (groups.get(name) or "" for name in ("season", "number", "kind"))
+    if not (season or number or kind):  # (no such cells, as on most layouts: nothing to read)
+        return meta
     marked = MARKER_RE.fullmatch(kind.strip())
     return meta._replace(
         season=int(season) if season.strip().isdigit() else meta.season,
