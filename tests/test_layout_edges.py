@@ -7407,3 +7407,31 @@ def test_a_datelines_town_before_two_spaces_and_a_dash_or_a_colon_and_a_dash(dat
     assert [e.description for e in catalog] == [f"Helfer erzählen vom Markt {n}." for n in (3, 2, 1)]
     (inferred,) = (d.message for d in catalog.diagnostics if d.line is None)
     assert "cut from the entries' text: the stories' datelines" in inferred
+
+
+@pytest.mark.parametrize("as_of", [None, AS_OF])
+def test_a_layouts_usual_meta_line_reads_as_its_parts_do(as_of: date | None) -> None:
+    """`Spec.usual` reads a layout's usual meta line (``Aug 4 · 41 min``) without parting it: on every line of the
+    layout cases and seeds, of every spec, what it reads is what reading it part by part gives."""
+    from podcat._listing import _engine
+
+    layouts = Path(__file__).parent / "data" / "layouts"
+    lines = {
+        line
+        for path in [*sorted(layouts.glob("*.txt")), *sorted((Path(__file__).parent.parent / "seeds").glob("*.txt"))]
+        for line in _engine.page_lines(path.read_text(encoding="utf-8"))
+    }
+    read = 0
+    for spec in _layouts.SPECS:
+        if spec.usual is None:
+            continue
+        for day_first in (False, True):
+            page = _engine.Page(as_of, day_first)
+            for line in sorted(lines):
+                if (usual := spec.usual.fullmatch(line)) is None or spec.shape.fullmatch(line) is None:
+                    continue
+                meta = _engine._usual_meta(usual, page)
+                if meta is not None:
+                    read += 1
+                    assert meta == _engine._parts_meta(_engine._parts(line, spec.separators), spec, page, None), line
+    assert read > 1000

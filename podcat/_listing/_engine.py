@@ -167,6 +167,9 @@ def read_match(match: re.Match[str], spec: Spec, page: Page) -> Meta | None:
     """Read a line that matched the spec's meta pattern (or, without one, its meta line's shape)."""
     if spec.meta is None:
         line = match.string
+        if spec.usual is not None and (usual := spec.usual.fullmatch(line)) is not None \
+                and (meta := _usual_meta(usual, page)) is not None:
+            return meta
         parts = _parts(line, spec.separators) if spec.separators is not None else [line]
         return _parts_meta(parts, spec, page, None)
     groups = match.groupdict()
@@ -190,6 +193,19 @@ def read_match(match: re.Match[str], spec: Spec, page: Page) -> Meta | None:
     if meta is not None or glued is None:
         return meta
     return _later_cut(match, spec.separators, spec, page) or _title_between(match.string, spec.separators, spec, page)
+
+
+def _usual_meta(usual: re.Match[str], page: Page) -> Meta | None:
+    """The layout's usual meta line (`Spec.usual`), read as `_parts_meta` reads its two parts: its date and its
+    duration, when it has one; None when either does not read so (the line is then read part by part)."""
+    date_text, duration_text = usual.group("date", "duration")
+    if (day := page_date(date_text, page)) is None:
+        return None
+    length = None if duration_text is None else _duration(duration_text)
+    if duration_text is not None and length is None:
+        return None
+    problems = (f"approximate date {date_text!r}: the page names no day",) if approximate(date_text) else ()
+    return Meta(day, length or None, None, None, "full", None, problems)
 
 
 # A table's empty cell: blank, or a dash.

@@ -134,6 +134,31 @@ def _meta_shape(spec: Spec) -> re.Pattern[str]:
     )
 
 
+def _usual_line(spec: Spec) -> re.Pattern[str] | None:
+    """The spec's usual meta line when it has no ``meta`` pattern: its date alone, or then its duration apart by a
+    separator (``Aug 4 · 41 min``), each of the spec's forms, opening with a letter or a digit and ending with no
+    space (so that no label, sign or bracket is dropped from it before it is read); its ``date`` and ``duration``
+    groups hold them. None where a part may be read otherwise: a spec with labels or endings, that reads a date
+    then a duration apart by a space alone, or without forms or separators (the generic reader's). The spec's
+    forms hold none of its separators."""
+    if spec.meta is not None or spec.date_forms is None or spec.duration_forms is None or spec.separators is None \
+            or spec.labels is not None or spec.endings is not None or spec.date_then_duration:
+        return None
+    date, duration = (
+        f"(?={_OPENING})(?P<{name}>{_own_case(form)})(?<=\\S)"
+        for name, form in (("date", spec.date_forms), ("duration", spec.duration_forms))
+    )
+    return compiled(f"{date}(?:(?:{spec.separators.pattern}){duration})?")
+
+
+_OPENING = r"[^\W_]"  # a letter or a digit
+
+
+def _own_case(pattern: re.Pattern[str]) -> str:
+    """The source of ``pattern`` in its own case, unnamed, wherever it is put."""
+    return f"(?{'i' if pattern.flags & re.IGNORECASE else '-i'}:{_UNNAMED_RE.sub('(?:', pattern.pattern)})"
+
+
 def _cased(pattern: re.Pattern[str]) -> str:
     """The source of ``pattern``, keeping its own case where it is put among patterns that ignore case."""
     return pattern.pattern if pattern.flags & re.IGNORECASE else f"(?-i:{pattern.pattern})"
@@ -277,13 +302,18 @@ class Spec:
     # the entry; it and what follows are reported.
     page_text: Lines | None = None
     # Made from the fields above, when first asked for (a spec evolved for one page compiles only those its reading
-    # asks for): one pattern for the lines that may be the meta line (see `_meta_shape`), two for the lines that are
+    # asks for): one pattern for the lines that may be the meta line (see `_meta_shape`), one for its usual meta line
+    # (`_usual_line`), read without parting it, two for the lines that are
     # the layout's own marks, which the vote counts (in its entries: chrome and leads; in its header, each text once:
     # header lines and claims), and one for the lines that are never a title (``not_a_title``, claims and chrome).
 
     @functools.cached_property
     def shape(self) -> re.Pattern[str]:
         return _meta_shape(self)
+
+    @functools.cached_property
+    def usual(self) -> re.Pattern[str] | None:
+        return _usual_line(self)
 
     @functools.cached_property
     def marks(self) -> Lines | None:
