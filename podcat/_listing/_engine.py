@@ -12,7 +12,7 @@ import math
 import re
 from collections.abc import Iterable, Iterator
 from datetime import date, timedelta
-from typing import Literal, NamedTuple, overload
+from typing import Literal, NamedTuple, TypeGuard, overload
 
 from podcat._chapters import chapters_from_notes
 from podcat._errors import PodcatError
@@ -168,7 +168,7 @@ def read_match(match: re.Match[str], spec: Spec, page: Page) -> Meta | None:
     if spec.meta is None:
         line = match.string
         if spec.usual is not None and (usual := spec.usual.fullmatch(line)) is not None \
-                and (meta := _usual_meta(usual, page)) is not None:
+                and (meta := _usual_meta(usual["date"], usual["duration"], page, None)) is not None:
             return meta
         parts = _parts(line, spec.separators) if spec.separators is not None else [line]
         return _parts_meta(parts, spec, page, None)
@@ -179,9 +179,12 @@ def read_match(match: re.Match[str], spec: Spec, page: Page) -> Meta | None:
     if glued is not None and not glued.strip():
         return None
     if "rest" not in groups:
-        cells = (groups.get("date"), groups.get("duration"))
-        parts = [cell for cell in cells if cell and not _EMPTY_CELL.fullmatch(cell)]
-        meta = _parts_meta(parts, spec, page, glued)
+        date_text, duration_text = groups.get("date"), groups.get("duration")
+        meta = _usual_meta(date_text, duration_text, page, glued) if spec.plain_cells and _plain(date_text) \
+            and (duration_text is None or _plain(duration_text)) else None
+        if meta is None:
+            parts = [cell for cell in (date_text, duration_text) if cell and not _EMPTY_CELL.fullmatch(cell)]
+            meta = _parts_meta(parts, spec, page, glued)
         if meta is None:
             return None
         meta = _with_cells(meta, groups)
@@ -195,17 +198,23 @@ def read_match(match: re.Match[str], spec: Spec, page: Page) -> Meta | None:
     return _later_cut(match, spec.separators, spec, page) or _title_between(match.string, spec.separators, spec, page)
 
 
-def _usual_meta(usual: re.Match[str], page: Page) -> Meta | None:
-    """The layout's usual meta line (`Spec.usual`), read as `_parts_meta` reads its two parts: its date and its
-    duration, when it has one; None when either does not read so (the line is then read part by part)."""
-    date_text, duration_text = usual.group("date", "duration")
+def _usual_meta(date_text: str, duration_text: str | None, page: Page, glued: str | None) -> Meta | None:
+    """The layout's usual meta line (`Spec.usual`, or the cells of a meta pattern read as they are:
+    `Spec.plain_cells`), read as `_parts_meta` reads its two parts: its date and its duration, when it has one;
+    None when either does not read so (the line is then read part by part)."""
     if (day := page_date(date_text, page)) is None:
         return None
     length = None if duration_text is None else _duration(duration_text)
     if duration_text is not None and length is None:
         return None
     problems = (f"approximate date {date_text!r}: the page names no day",) if approximate(date_text) else ()
-    return Meta(day, length or None, None, None, "full", None, problems)
+    return Meta(day, length or None, None, None, "full", glued, problems)
+
+
+def _plain(cell: str | None) -> TypeGuard[str]:
+    """Whether a meta pattern's cell is read as it is (`Spec.plain_cells`): it opens with a letter or a digit (no
+    sign, bracket or space) and ends with no space."""
+    return cell is not None and cell[:1].isalnum() and not cell[-1].isspace()
 
 
 # A table's empty cell: blank, or a dash.

@@ -154,6 +154,15 @@ def _usual_line(spec: Spec) -> re.Pattern[str] | None:
 _OPENING = r"[^\W_]"  # a letter or a digit
 
 
+def _plain_cells(spec: Spec) -> bool:
+    """Whether the date and duration cells of the spec's ``meta`` pattern (its ``date`` and ``duration`` groups) may
+    be read as they are, as its usual line's are (`_usual_line`), when each opens with a letter or a digit and ends
+    with no space: the spec has no forms to hold them to, no labels or endings to drop from them, and reads no date
+    and duration apart by a space alone."""
+    return spec.meta is not None and spec.date_forms is None and spec.duration_forms is None \
+        and spec.labels is None and spec.endings is None and not spec.date_then_duration
+
+
 def _own_case(pattern: re.Pattern[str]) -> str:
     """The source of ``pattern`` in its own case, unnamed, wherever it is put."""
     return f"(?{'i' if pattern.flags & re.IGNORECASE else '-i'}:{_UNNAMED_RE.sub('(?:', pattern.pattern)})"
@@ -303,7 +312,8 @@ class Spec:
     page_text: Lines | None = None
     # Made from the fields above, when first asked for (a spec evolved for one page compiles only those its reading
     # asks for): one pattern for the lines that may be the meta line (see `_meta_shape`), one for its usual meta line
-    # (`_usual_line`), read without parting it, two for the lines that are
+    # (`_usual_line`), read without parting it, or whether its meta pattern's cells are read so (`_plain_cells`), two
+    # for the lines that are
     # the layout's own marks, which the vote counts (in its entries: chrome and leads; in its header, each text once:
     # header lines and claims), and one for the lines that are never a title (``not_a_title``, claims and chrome).
 
@@ -314,6 +324,10 @@ class Spec:
     @functools.cached_property
     def usual(self) -> re.Pattern[str] | None:
         return _usual_line(self)
+
+    @functools.cached_property
+    def plain_cells(self) -> bool:
+        return _plain_cells(self)
 
     @functools.cached_property
     def marks(self) -> Lines | None:
