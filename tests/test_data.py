@@ -1247,9 +1247,6 @@ HELDOUT_MISSES = {
     "generic-heldout190-ev-ermelo-vertelt": "one teaser's dateline with a second place after a slash and a space "
     "('ERMELO/ REGIO - ') stays in its description: bands and countries open teasers so ('BLUR/ OASIS - ', 'USA/ "
     "CHINA - ': review 42)",
-    "generic-heldout193-dw-stimmen-aus-der-weststeiermark": "each entry's date line stands between its caption and "
-    "its byline, under the title and the teaser ('04.12.2025, 06:00' over 'von Harald Pichler'): the byline under it "
-    "is taken for the title, each title for the entry above's text",
     "generic-heldout193-parkrun-volunteers-the-tail-walker": "each date line opens with the run's number ('Recorded "
     "after event #412 \u00b7 29/11/2025'), which is taken for a title glued to it: the titles go to the show's "
     "description and to the entries above, and the lengths are not read",
@@ -1340,8 +1337,6 @@ HELDOUT_MISSES = {
     "Week 11: Elks Lodge 2291 leads with 412 points', its label with a number) stays in the description",
     "generic-heldout199-dx-voces-de-la-axarquia": "the writer's place under each teaser ('Luc\u00eda Ruiz | "
     "Almayate') leaves the place in the description",
-    "generic-heldout199-wb-hinterland-hoert-zu": "the listening time under each date line ('H\u00f6rzeit: 24 Min.'), "
-    "over the call to comment and the next entry's region, is taken for the title of the entry below",
     "generic-heldout199-za-zeewolde-vertelt": "the site's name and line over the menu ('Zeewolde Actueel', "
     "'Huis-aan-huis nieuwsblad van Zeewolde. Verschijnt elke dinsdag.') are taken for the show's title and "
     "description",

@@ -471,7 +471,8 @@ _LISTEN_BUTTON = f"{'|'.join(map(re.escape, _LISTEN_PHRASES))}|{_LISTEN_BUTTONS}
 # The words that label a length before its number, in English and the languages of the month names podcat reads.
 _LENGTH_LABEL = (
     "(?:Duration|Length|Episode length|Episode duration|Runtime|Run time|Running time"
-    "|Dauer|Hördauer|Spieldauer|Laufzeit|Durée|Duración|Durata|Duur"
+    "|Dauer|Hördauer|Hörzeit|Spieldauer|Laufzeit|Durée|Duración|Durata|Duur"  # ("Hörzeit: 24 Min.", the Willisauer
+    # Bote's)
     "|Duração|Kesto|Jakson kesto|Jakson pituus"
     "|Längd|Speltid|Varighet|Spilletid|Varighed|Lengde|Lengd|Længde|Ascolto|Luistertijd"
     "|Écoute|Audio"  # ("Audio: 47 min 10 sec")
