@@ -46153,6 +46153,247 @@ write("generic-heldout197-es-vozes-do-cavado", "generic", "2025-12-05", {
       "fim da tarde.", section="SAÚDE", author="Rui Vilarinho"),
 ], es197_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 204. held-out, two-hundredth round: a skateboarding collective, a sewing circle, the Aachener Zeitung (Aachen), La Nouvelle Gazette (Charleroi), El Cordillerano (Bariloche), Il Monferrato (Casale Monferrato), De Arnhemse Koerier (Arnhem), Grannar (Etne), Harjavallan Sanomat (Harjavalta), A Voz de Ermesinde (Ermesinde)
+# Written for a two-hundredth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Aachener Zeitung's kicker and title on one line, captions with credits and
+# place openings; La Nouvelle Gazette's group and Charleroi's places; Il Monferrato's rubric, day, day and place line,
+# initials, founding and places; Grannar's captions with credits, `Abonnement`, Nynorsk, Thursday issues and places;
+# A Voz de Ermesinde's top links, `SECÇÃO:` lines, `foto`, monthly issues, founding and places) and what is a
+# plausible layout (the two clubs' podcasts, El Cordillerano's, De Arnhemse Koerier's and Harjavallan Sanomat's pages,
+# Harjavallan Sanomat's days without a year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    ak200_podcast,
+    az200_podcast,
+    ec200_podcast,
+    gr200_podcast,
+    hs200_podcast,
+    im200_podcast,
+    ng200_podcast,
+    sc200_podcast,
+    sk200_podcast,
+    ve200_podcast,
+)
+
+write("generic-heldout200-skate-collective-flatground", "generic", "2025-12-05", {
+    "title": "Flatground",
+    "club": "Kettle Street Skate Collective",
+    "line": "Skaters building spots in Millbrook since 2014",
+    "description": "The podcast of the Kettle Street Skate Collective: skaters, builders and the neighbors who put up "
+                   "with us talk about our DIY spot, the park we are raising money for and skating in Millbrook.",
+}, [
+    E("Pouring the New Quarterpipe", "2025-11-28", 2820,
+      "The build crew on mixing concrete in the cold, the form that cracked at midnight and why the new quarterpipe "
+      "is finally the right height.", guests="Dani Ruiz + the Tuesday crew", spot="The Kettle Street DIY"),
+    E("Girls' Skate Night Turns Two", "2025-11-14", 3840,
+      "The founders of our Thursday night session on borrowed boards, first drop-ins and the parents who now stay "
+      "to skate themselves.\n\nLoaner helmets and pads are always in the blue bin by the gate.",
+      guests="Maya Okafor and Jess Tran", spot="The community center lot"),
+    E("Talking to City Council About a Skatepark", "2025-10-31", None,
+      "Three of us went to the public comment night with a petition and a slideshow; here is what we said and what "
+      "the council asked back.", guests="Leo Marchetti", spot="The empty tennis courts on Ridge Avenue"),
+    E("Old Videos From the Loading Dock", "2025-10-17", 2160, "", guests="Pete Sandoval and Chris Byrne",
+      spot="The old loading dock behind the mill"),
+    E("Grip Tape, Bearings and the Board Swap", "2025-10-03", 2640,
+      "The volunteers who run our free board swap on fixing donated decks, sorting bearings and getting boards to "
+      "kids who cannot afford one.", guests="Dani Ruiz", spot="The library plaza ledges"),
+], sk200_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout200-sewing-circle-pins-and-natter", "generic", "2025-12-05", {
+    "title": "Pins and Natter",
+    "club": "Hartwell Sewing Circle",
+    "line": "Stitching, mending and making together in Hartwell since 1987",
+    "description": "The podcast of the Hartwell Sewing Circle: members and guests talk about what we make, what we "
+                   "mend and the people we sew for.",
+}, [
+    E("Christmas Stockings for the Hospice", "2025-12-03", 2520,
+      "Forty stockings in six weeks: how the circle cut, lined and stitched them, and who gets to hang them on the "
+      "ward this year.", host="Pauline Ashworth", pattern="A lined Christmas stocking"),
+    E("Mend, Don't Spend", "2025-11-19", 3840,
+      "Our repair table at the library on darning, patching and replacing zips, and the coat that came back three "
+      "times.\n\nThe table is there every first Saturday of the month from ten.", host="Gwen Pritchard",
+      pattern="A visible darn on a knitted elbow"),
+    E("My Grandmother's Singer", "2025-11-05", None,
+      "Members bring in their oldest machines and tell us where they came from, from a treadle Singer to a 1970s "
+      "Bernina still going strong.", host="Pauline Ashworth", pattern="A simple drawstring bag"),
+    E("Quilts for the Refugee Families", "2025-10-22", 1920, "", host="Gwen Pritchard",
+      pattern="A nine-patch cot quilt"),
+    E("Learning to Sew at Seventy", "2025-10-08", 2280,
+      "Three of our newest members on threading a machine for the first time, their first wonky hem and the skirt "
+      "they finally wore to church.", host="Pauline Ashworth", pattern="An elastic-waist skirt"),
+], sc200_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout200-az-zwischen-dom-und-dreilaendereck", "generic", "2025-12-05", {
+    "title": "Zwischen Dom und Dreiländereck",
+    "description": "Der Podcast der Aachener Zeitung. Alle zwei Wochen erzählen Menschen aus Aachen und der "
+                   "Städteregion von ihrem Viertel, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Printen backen für den Weihnachtsmarkt", "2025-11-28", 2280,
+      "Zwischen Teigtrog und Backofen erzählen zwei Bäckermeister, warum die Printen schon im Sommer gebacken werden "
+      "und was in die Gewürzmischung gehört.", kicker="Podcast", caption="Printen frisch aus dem Ofen.",
+      photo="Harald Krömer", place="Aachen"),
+    E("Die Kupferstädter und ihre Altstadt", "2025-11-14", 3840,
+      "Stolberger erzählen von den Kupferhöfen, der Burg und den Gassen, in denen früher die Messinghändler "
+      "wohnten.\n\nUnd warum die Altstadt nach dem Hochwasser noch immer nicht ganz fertig ist.", kicker="Stolberg",
+      caption="Blick auf die Stolberger Burg.", photo="Sabine Rother", place="Stolberg"),
+    E("Ein Abend am Tivoli", "2025-10-31", None,
+      "Fans der Alemannia erzählen von Flutlichtabenden, Auswärtsfahrten und dem Gefühl, wenn der Tivoli wieder "
+      "ausverkauft ist.", kicker="Alemannia Aachen", caption="Die Fans in der Südkurve.", photo="Andreas Steindl",
+      place="Aachen"),
+    E("Mit dem Rad über die Grenze nach Vaals", "2025-10-17", 1920, "", kicker="Dreiländereck",
+      caption="Am Dreiländerpunkt auf dem Vaalserberg.", photo="Harald Krömer", place="Aachen"),
+    E("Der Wochenmarkt am Münsterplatz", "2025-10-03", 2700,
+      "Händlerinnen und Stammkunden erzählen vom Samstagmorgen am Dom, vom Gemüse aus der Börde und von den "
+      "Gesprächen über den Stand hinweg.", kicker="Innenstadt", caption="Marktstände vor dem Dom.",
+      photo="Sabine Rother", place="Aachen"),
+], az200_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout200-ng-au-pays-noir", "generic", "2025-12-05", {
+    "title": "Au Pays Noir",
+    "description": "Le podcast de La Nouvelle Gazette. Tous les quinze jours, des Carolos racontent leur quartier, "
+                   "leur métier et leur club, de Gilly à Marcinelle.",
+}, [
+    E("La brocante des Quais sous la pluie", "2025-11-28", 1920,
+      "Des brocanteurs et des chineurs racontent les stands au bord de la Sambre, les trouvailles de l'aube et les "
+      "averses de la journée.", kicker="Charleroi", paywall=False, author="Julie Dethier"),
+    E("Gosselies, de l'aéroport au vieux centre", "2025-11-14", 3840,
+      "Des habitants racontent les avions au-dessus des toits, la place communale et les commerces qui ont changé "
+      "avec l'aéroport.\n\nEt pourquoi ils ne quitteraient Gosselies pour rien au monde.", kicker="Gosselies",
+      paywall=True, author="Marc Lempereur"),
+    E("Sur le terril des Piges", "2025-10-31", None,
+      "Des guides nature racontent la montée sur le terril, la vue sur la ville et les plantes qui poussent là où "
+      "l'on extrayait le charbon.", kicker="Dampremy", paywall=False, author="Julie Dethier"),
+    E("Un soir au Spiroudome", "2025-10-17", 2280, "", kicker="Basket", paywall=True, author="Kevin Dubois"),
+    E("Les gilles de Marcinelle se préparent déjà", "2025-10-03", 2700,
+      "Des membres d'une société de gilles racontent les costumes, les répétitions de tambours et l'hiver qui mène "
+      "au carnaval.", kicker="Marcinelle", paywall=False, author="Marc Lempereur"),
+], ng200_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout200-ec-voces-del-nahuel-huapi", "generic", "2025-12-05", {
+    "title": "Voces del Nahuel Huapi",
+    "description": "El podcast de El Cordillerano. Cada quince días charlamos con barilochenses sobre su barrio, su "
+                   "trabajo y la vida al pie de la cordillera.",
+}, [
+    E("Se viene la temporada de verano", "2025-11-28", 2280,
+      "Guías de montaña, hoteleros y kayakistas cuentan cómo se preparan para los turistas y qué esperan de un "
+      "verano con el lago lleno.", section="Turismo", author="Lucía Quintriqueo"),
+    E("El chocolate de la calle Mitre", "2025-11-14", 3840,
+      "Maestros chocolateros cuentan cómo llegaron las fábricas al centro, las recetas de las familias fundadoras "
+      "y la fila de egresados en cada local.\n\nY por qué el chocolate en rama sigue siendo el más vendido.",
+      section="Sociedad", author="Martín Weber"),
+    E("Vecinos de Dina Huapi", "2025-10-31", None,
+      "Quienes se mudaron a Dina Huapi cuentan cómo cambió el pueblo, el viento de la estepa y el viaje diario a "
+      "Bariloche por la ruta.", section="Región", author="Lucía Quintriqueo"),
+    E("Básquet en el gimnasio municipal", "2025-10-17", 1680, "", section="Deportes", author="Diego Painefil"),
+    E("El último refugio antes de la nieve", "2025-10-03", 2700,
+      "Refugieros del Club Andino cuentan cómo cierran la temporada, suben la leña y esperan las primeras nevadas "
+      "en el cerro.", section="Sociedad", author="Martín Weber"),
+], ec200_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout200-im-voci-del-monferrato", "generic", "2025-12-05", {
+    "title": "Voci del Monferrato",
+    "description": "Il podcast de Il Monferrato. Ogni due settimane casalesi e monferrini raccontano il loro paese, "
+                   "il loro mestiere e le loro associazioni.",
+}, [
+    E("Il mercatino di Natale in piazza Mazzini", "2025-11-28", 1440,
+      "Bancarellisti e volontari raccontano le casette di legno, il vin brulé e le sere fredde sotto il portico del "
+      "municipio.", place="Casale Monferrato", initials="a.g."),
+    E("La vendemmia tardiva a Vignale", "2025-11-14", 3840,
+      "Vignaioli di Vignale raccontano le ultime uve di grignolino, le cantine scavate nel tufo e gli infernot "
+      "sotto le case.\n\nE perché le colline sono diventate patrimonio dell'umanità.", place="Vignale",
+      initials="r.m."),
+    E("La banda di Ozzano", "2025-10-31", 2100,
+      "Musicanti di tre generazioni raccontano le prove del giovedì, le processioni e il concerto di Santa Cecilia.",
+      place="Ozzano", initials="a.g."),
+    E("Una sera al PalaFerraris", "2025-10-17", 1620, "", place="Casale Monferrato", initials="l.b."),
+    E("Gli orafi di Valenza", "2025-10-03", None,
+      "Orafi e apprendisti raccontano il banco di lavoro, le pietre incastonate a mano e la scuola che forma i "
+      "giovani del mestiere.", place="Valenza", initials="r.m."),
+], im200_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout200-ak-arnhem-aan-de-rijn", "generic", "2025-12-05", {
+    "title": "Arnhem aan de Rijn",
+    "description": "De podcast van De Arnhemse Koerier. Om de twee weken vertellen Arnhemmers over hun wijk, hun werk "
+                   "en hun club.",
+}, [
+    E("Kerstmarkt op de Korenmarkt", "2025-12-02", 1680,
+      "Standhouders en vrijwilligers vertellen over de kramen, de oliebollen en de koude avonden in de binnenstad.",
+      district="Centrum", author="Fenna Jansen"),
+    E("Klarendal, van volkswijk tot modekwartier", "2025-11-18", 3840,
+      "Bewoners en ontwerpers vertellen over de oude volksbuurt, de ateliers aan de Hommelstraat en de buren die er "
+      "al vijftig jaar wonen.\n\nEn waarom de wijk nog altijd een dorp in de stad is.", district="Klarendal",
+      author="Ruben Willemsen"),
+    E("De Rijnkade na het hoogwater", "2025-11-04", None,
+      "Schippers en horecaondernemers vertellen over het stijgende water, de zandzakken en de terrassen die weer "
+      "open mogen.", district="Centrum", author="Fenna Jansen"),
+    E("Zaterdagvoetbal in Presikhaaf", "2025-10-21", 2040, "", district="Presikhaaf", author="Sem Hendriks"),
+    E("Nieuwe buren in Schuytgraaf", "2025-10-07", 2640,
+      "Jonge gezinnen vertellen over de nieuwe wijk, de school die te klein werd en de trein naar Nijmegen.",
+      district="Schuytgraaf", author="Ruben Willemsen"),
+], ak200_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout200-gr-grannepraten", "generic", "2025-12-05", {
+    "title": "Grannepraten",
+    "description": "Grannar sin podkast. Annakvar torsdag fortel folk frå Etne og Vindafjord om bygda si, arbeidet "
+                   "sitt og laget sitt.",
+}, [
+    E("Pinnekjøtet frå Ølen", "2025-11-27", 1860,
+      "Slaktarar og pakkarar fortel om dei travle vekene før jul, røykinga og lamma som kjem heile vegen frå Wales.",
+      caption="Pinnekjøt på veg til pakking.", credit="Foto", photo="Irene Haugland", paywall=False),
+    E("Skulebassenget i Vats", "2025-11-13", 3840,
+      "Foreldre og lærarar fortel om symjeopplæringa, brannen og kampen for eit nytt basseng i bygda.\n\n"
+      "Og om kvifor dei ikkje har gitt opp.", caption="Det gamle bassenget før brannen.", credit="Arkivfoto",
+      photo="Jon Eide", paywall=True),
+    E("Helleristningane i Etne", "2025-10-30", None,
+      "Ein guide og ein bonde fortel om ristingane på Hammarnes, sola som skin på berget og turistane som kjem om "
+      "sommaren.", caption="Ristingane på berget ved Hammarnes.", credit="Foto", photo="Irene Haugland",
+      paywall=False),
+    E("Handball i Etnehallen", "2025-10-16", 2220, "", caption="Laget samla før kampen.", credit="Foto",
+      photo="Ola Skjold", paywall=True),
+    E("Åkrafjorden i haustfargar", "2025-10-02", 1680,
+      "Turistverten og ein fotograf fortel om fossane, fargane og vegen langs fjorden når turistane har reist.",
+      caption="Langfossen ein oktoberdag.", credit="Foto", photo="Jon Eide", paywall=False),
+], gr200_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout200-hs-joen-rannalta", "generic", "2026-01-02", {
+    "title": "Joen rannalta",
+    "description": "Harjavallan Sanomien podcast. Joka toinen tiistai harjavaltalaiset ja nakkilalaiset kertovat "
+                   "kotikulmistaan, työstään ja harrastuksistaan.",
+}, [
+    E("Uudenvuoden ilotulitus joen yllä", "2025-12-30", 1680,
+      "Palokunnan väki ja järjestäjät kertovat, miten ilotulitus valmistellaan ja miksi se ammutaan Kokemäenjoen "
+      "rannalta.", author="Sanna Aaltonen"),
+    E("Joulumyyjäiset Emil Cedercreutzin museolla", "2025-12-16", 3840,
+      "Käsityöläiset ja museon väki kertovat myyjäisten pöydistä, glögistä ja pimeistä iltapäivistä museon "
+      "pihalla.\n\nJa siitä, miksi moni tulee joka vuosi.", author="Petri Laine"),
+    E("Hiittenharjun ladut", "2025-12-02", None,
+      "Hiihtäjät ja latujen tekijät kertovat ensilumesta, valaistusta ladusta ja aamuista, jolloin harjulla on "
+      "vielä hiljaista.", author="Sanna Aaltonen"),
+    E("Salibandya liikuntahallissa", "2025-11-18", 2220, "", author="Joni Mäkelä"),
+    E("Joulukuusi torilla", "2024-12-19", 1500,
+      "Yrittäjät kertovat torin joulukuusesta, pienistä liikkeistä ja kaupungista, joka on muuttunut tehtaiden "
+      "mukana.", author="Petri Laine"),
+], hs200_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout200-ve-vozes-de-ermesinde", "generic", "2025-12-05", {
+    "title": "Vozes de Ermesinde",
+    "edition": "30-11-2025",
+    "description": "O podcast de A Voz de Ermesinde. De quinze em quinze dias, gente de Ermesinde e do concelho de "
+                   "Valongo conta a sua rua, o seu ofício e as suas coletividades.",
+}, [
+    E("O presépio da Igreja Matriz", "2025-12-01", 1920,
+      "Voluntários contam como se montam as figuras, as luzes e o rio de papel que todos os anos enche a capela."),
+    E("Os bombeiros de Ermesinde", "2025-11-17", 3840,
+      "Bombeiros voluntários contam as noites de piquete, os incêndios do verão e a fanfarra que ensaia no "
+      "quartel.\n\nE porque é que tantos jovens ainda querem vestir a farda."),
+    E("A antiga feira de Ermesinde", "2025-11-03", None,
+      "Feirantes e moradores contam a feira de antigamente, as bancas de roupa e os pregões que se ouviam na "
+      "praça."),
+    E("Uma tarde com o Ermesinde 1936", "2025-10-20", 2280, ""),
+    E("A Sopa dos Pobres e o Centro Social", "2025-10-06", 2700,
+      "Voluntários e antigos utentes contam a história da obra que nasceu em 1958 e que ainda hoje serve refeições "
+      "todos os dias."),
+], ve200_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 if __name__ == "__main__":
     for case in CASES:
