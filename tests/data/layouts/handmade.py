@@ -45914,6 +45914,240 @@ write("generic-heldout194-gp-vozes-de-curitiba", "generic", "2025-12-05", {
 ], gp194_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 205. held-out, two-hundred-and-first round: a volunteer fire brigade's supporters' club, a friends of the library group, the Kufsteinblick (Kufstein), La Presse Pontissalienne (Pontarlier), El Periódico de Ontinyent (Ontinyent), Notizie di Prato (Prato), Mechelen Blogt (Mechelen), Nyhetsbyrån Järva (Järva), Ugeavisen Odense (Odense), the Diário dos Campos (Ponta Grossa)
+# Written for a two-hundred-and-first held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Kufsteinblick's line, first issue, district and places and a portal's place
+# openings; La Presse Pontissalienne's line, rubrics in capitals, publisher and places; Notizie di Prato's readers'
+# reports and places; Mechelen Blogt's ``door`` bylines and places; Nyhetsbyrån Järva's line, shares and districts;
+# the Diário dos Campos' line, place and day in full, sections and places) and what is a plausible layout (the two
+# clubs' podcasts, El Periódico de Ontinyent's and Ugeavisen Odense's pages, Nyhetsbyrån Järva's days without a year,
+# and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    dc201_podcast,
+    eo201_podcast,
+    fb201_podcast,
+    fl201_podcast,
+    kb201_podcast,
+    mb201_podcast,
+    nj201_podcast,
+    np201_podcast,
+    pp201_podcast,
+    uo201_podcast,
+)
+
+write("generic-heldout201-fire-brigade-supporters-turnout-talk", "generic", "2025-12-05", {
+    "title": "Turnout Talk",
+    "club": "Matapouri Bay Volunteer Fire Brigade Supporters' Club",
+    "line": "Backing the crew who turn out for our coast, day and night",
+    "callouts": 74,
+    "description": "The podcast of the Matapouri Bay Volunteer Fire Brigade Supporters' Club: firefighters, their "
+                   "families and the people who fundraise for them talk about callouts, training and life on the "
+                   "pager.",
+}, [
+    E("Pager Goes Off at Christmas Dinner", "2025-12-03", 2460,
+      "Two firefighters and a partner on what happens at home when the pager sounds halfway through a roast, and "
+      "why the brigade keeps a roster over the holidays.", guest="Firefighter Hemi Walker"),
+    E("Fundraising for the New Tanker", "2025-11-19", 3840,
+      "The sausage sizzles, the quiz nights and the raffle that paid for a good part of the new water tanker, told "
+      "by the supporters who ran them.\n\nThe tanker goes into service in the new year; come and see it at the open "
+      "day.", guest="Club treasurer Judith Barnes"),
+    E("Scrub Fires and the Fire Season", "2025-11-05", None,
+      "The chief fire officer explains the restricted season, permits for burning off and why a small scrub fire on "
+      "a windy afternoon can reach the road in minutes.", guest="Chief Fire Officer Aroha Tane"),
+    E("Behind the Wheel of the Pump", "2025-10-22", 1980, "", guest="Senior Firefighter Dave Kirkpatrick"),
+    E("Joining Up at Fifty-Two", "2025-10-08", 2700,
+      "A new recruit on the training weekends, the breathing apparatus course and learning the knots all over "
+      "again.", guest="Recruit Firefighter Sandra Lowe"),
+], fb201_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout201-friends-library-overdue-and-underrated", "generic", "2025-12-05", {
+    "title": "Overdue & Underrated",
+    "club": "Friends of the Pinecrest Public Library",
+    "line": "Supporting our library since 1986",
+    "description": "The podcast of the Friends of the Pinecrest Public Library: volunteers, librarians and "
+                   "neighbors talk about the books they love, the book sale and the programs your membership pays "
+                   "for.",
+}, [
+    E("Behind the Scenes of the Holiday Book Sale", "2025-12-02", 2300,
+      "Our sale chair on sorting forty thousand donated books, pricing a first edition and the volunteer who "
+      "brings doughnuts every single morning.", book="The Overstory by Richard Powers"),
+    E("Storytime Grows Up", "2025-11-18", 3845,
+      "The children's librarian talks about toddler storytime, the reading buddies program and the grant the "
+      "Friends paid for this year.\n\nSign-ups for winter storytime open at the front desk on December 1.",
+      book="Frog and Toad Are Friends by Arnold Lobel"),
+    E("Mending Old Books", "2025-11-04", 1712,
+      "A volunteer book mender shows how a cracked spine is repaired with linen tape and patience, and when a book "
+      "is better off retired.", book="The Book of Lost Things by John Connolly"),
+    E("Our Oldest Member Turns 100", "2025-10-21", 2105, "", book="My Ántonia by Willa Cather"),
+    E("Why Libraries Still Need Friends", "2025-10-07", None,
+      "The library director and the Friends' president on budgets, late fees that no longer exist and what a "
+      "twenty-dollar membership really buys.", book="The Library Book by Susan Orlean"),
+], fl201_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout201-kb-festungsgeschichten", "generic", "2025-12-05", {
+    "title": "Festungsgeschichten",
+    "description": "Der Podcast des Kufsteinblick. Alle zwei Wochen erzählen Menschen aus Kufstein, Wörgl und dem "
+                   "ganzen Bezirk von ihrem Ort, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Advent auf der Festung", "2025-12-03", 2280,
+      "Die Standler und die Musikanten erzählen vom Aufbau im Festungshof, vom Glühwein in der Kälte und vom "
+      "Heldenorgelspiel zu Mittag, das im Advent besonders viele Gäste hören wollen.", place="KUFSTEIN"),
+    E("Eisstockschießen in Angerberg", "2025-11-19", 3840,
+      "Die Schützen des Vereins erzählen von den Turnieren, den Daubenschüssen und dem Europacup, der die Gemeinde "
+      "bekannt gemacht hat.\n\nUnd warum beim Training im Winter immer ein Ofen brennt.", place="ANGERBERG"),
+    E("Die Stadtbücherei in Wörgl", "2025-11-05", None,
+      "Die Leiterin und zwei Leserinnen erzählen von den Lesenachmittagen, vom Vorlesetag und von den Büchern, "
+      "die nie lange im Regal stehen.", place="WÖRGL"),
+    E("Eishockey in der Kufstein Arena", "2025-10-22", 1860, "", place="KUFSTEIN"),
+    E("Am Hechtsee im Herbst", "2025-10-08", 1500,
+      "Fischer und Spaziergänger erzählen vom letzten Badetag, vom Nebel über dem Wasser und von der Stille, wenn "
+      "der Parkplatz endlich leer ist.", place="KUFSTEIN"),
+], kb201_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout201-pp-voix-du-haut-doubs", "generic", "2025-12-05", {
+    "title": "Voix du Haut-Doubs",
+    "description": "Le podcast de La Presse Pontissalienne. Tous les quinze jours, des habitants de Pontarlier et du "
+                   "Haut-Doubs racontent leur village, leur métier et leurs associations.",
+}, [
+    E("Les frontaliers du petit matin", "2025-12-04", 2280,
+      "Des travailleurs frontaliers racontent les départs à cinq heures, la douane des Verrières et les "
+      "embouteillages qui reprennent chaque lundi sur la route de Neuchâtel.", rubric="FRONTALIERS"),
+    E("L'absinthe, de la fée verte à l'appellation", "2025-11-20", 3840,
+      "Distillateurs et historiens racontent l'interdiction de 1915, le retour de la plante et la longue bataille "
+      "pour que l'absinthe de Pontarlier ait enfin son nom protégé.\n\nEt pourquoi on la boit toujours avec un "
+      "sucre.", rubric="PATRIMOINE"),
+    E("Métabief attend la neige", "2025-11-06", None,
+      "Moniteurs, loueurs de skis et élus racontent l'inquiétude des stations de moyenne montagne et les projets "
+      "pour l'été au Mont d'Or.", rubric="MÉTABIEF"),
+    E("Une soirée au club de hockey", "2025-10-23", 1860, "", rubric="SPORTS"),
+    E("La Loue et ses pêcheurs", "2025-10-09", 1500,
+      "Des pêcheurs de truite racontent la rivière d'Ornans à Mouthier, les poissons qui se font rares et les "
+      "analyses qui inquiètent.", rubric="ENVIRONNEMENT"),
+], pp201_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout201-eo-voces-de-la-vall", "generic", "2025-12-05", {
+    "title": "Voces de la Vall",
+    "description": "El podcast de El Periódico de Ontinyent. Cada dos semanas, vecinos de Ontinyent y de la Vall "
+                   "d'Albaida nos cuentan su barrio, su oficio y sus fiestas.",
+}, [
+    E("La Puríssima en la Vila", "2025-12-04", 2280,
+      "Vecinos del barrio antiguo cuentan cómo se preparan las calles para la fiesta de la patrona, las flores del "
+      "balcón y la procesión que baja hasta la plaza de Baix.", town="Ontinyent", author="Rosa Sanchis"),
+    E("Los telares que todavía suenan", "2025-11-20", 3845,
+      "Trabajadores de la industria textil cuentan cómo han cambiado las fábricas de mantas, los turnos de noche y "
+      "los pedidos que llegan de medio mundo.\n\nY por qué algunos siguen guardando la lanzadera de su abuelo.",
+      town="Aielo de Malferit", author="Vicent Martínez"),
+    E("Ensayo de la filà", "2025-11-06", None,
+      "Festeros de Moros y Cristianos cuentan los ensayos de la escuadra, el traje que se estrena y los meses de "
+      "trabajo antes de la entrada.", town="Ontinyent", author="Rosa Sanchis"),
+    E("Una tarde en El Clariano", "2025-10-23", 1712, "", town="Ontinyent", author="Jordi Ferri"),
+    E("La vendimia en la Vall", "2025-10-09", 2105,
+      "Viticultores de la comarca cuentan la recogida de la uva, la cooperativa y los vinos que empiezan a "
+      "venderse fuera.", town="Fontanars dels Alforins", author="Vicent Martínez"),
+], eo201_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout201-np-voci-dal-bisenzio", "generic", "2025-12-05", {
+    "title": "Voci dal Bisenzio",
+    "description": "Il podcast di Notizie di Prato. Ogni due settimane pratesi di città e di vallata raccontano il "
+                   "loro quartiere, il loro lavoro e le loro associazioni.",
+}, [
+    E("Il presepe di piazza del Duomo", "2025-12-03", 1440,
+      "Volontari e artigiani raccontano il montaggio del presepe, le statue restaurate e le sere fredde davanti "
+      "al pulpito di Donatello.", author="Redazione"),
+    E("Gli stracci che diventano lana", "2025-11-19", 3840,
+      "Cenciaioli e tessitori raccontano il riciclo degli stracci, la lana cardata e un mestiere che ha fatto "
+      "ricca la città.\n\nE perché oggi lo chiamano economia circolare.", author="Giulia Bettazzi"),
+    E("Vernio e la polenta di castagne", "2025-11-05", 2100,
+      "Castanicoltori della Val di Bisenzio raccontano la raccolta, i seccatoi e la festa che ogni anno riempie il "
+      "paese.", author="Redazione"),
+    E("Una domenica al Lungobisenzio", "2025-10-22", 1620, "", author="Marco Nesti"),
+    E("Le botteghe del Macrolotto Zero", "2025-10-08", None,
+      "Commercianti italiani e cinesi raccontano il quartiere che cambia, le insegne in due lingue e i murales di "
+      "via Pistoiese.", author="Giulia Bettazzi"),
+], np201_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout201-mb-maneblussers-vertellen", "generic", "2025-12-05", {
+    "title": "Maneblussers vertellen",
+    "description": "De podcast van Mechelen Blogt. Om de twee weken vertellen Mechelaars uit de stad en de "
+                   "deelgemeenten over hun buurt, hun werk en hun vereniging.",
+}, [
+    E("Kerstmarkt op de Grote Markt", "2025-12-03", 1920,
+      "Standhouders en vrijwilligers vertellen over de chalets, de schaatsbaan en de koude avonden onder de "
+      "Sint-Romboutstoren.", author="Ellen Van Dessel"),
+    E("Sinte-Mette in Hombeek", "2025-11-19", 3840,
+      "Het genootschap en de kinderen van de lagere school vertellen over de lampionnen, de liedjes en de warme "
+      "wafels op de avond van Sint-Maarten.\n\nEn over de lampion die al dertig jaar meegaat.",
+      author="Pieter Goossens"),
+    E("Zaterdag in het AFAS-stadion", "2025-11-05", None,
+      "Supporters van KV Mechelen vertellen over de Kakkers, de tribune achter het doel en de trein naar de "
+      "uitwedstrijden.", author="Jonas Peeters"),
+    E("Roeien op de Dijle", "2025-10-22", 2220, "", author="Ellen Van Dessel"),
+    E("Wandelen in het Mechels Broek", "2025-10-08", 1500,
+      "Een natuurgids en twee buurtbewoners vertellen over de overstromingsgebieden, de vogels en de stilte net "
+      "buiten de stad.", author="Pieter Goossens"),
+], mb201_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout201-nj-rosterna-fran-jarva", "generic", "2026-01-02", {
+    "title": "Rösterna från Järva",
+    "description": "Nyhetsbyrån Järvas podd. Varannan vecka berättar människor från Rinkeby, Tensta, Husby och Akalla "
+                   "om sin stadsdel, sitt jobb och sin förening.",
+}, [
+    E("Nyårsafton på Tensta torg", "2025-12-30", 2280,
+      "Föreningar och butiksägare berättar om förberedelserna inför nyår, fyrverkerierna som kommunen vill stoppa "
+      "och grannarna som firar tillsammans på torget.", district="Tensta", author="Amina Yusuf"),
+    E("Lucia i Husby gård", "2025-12-16", 3840,
+      "Barnen i kören och ledarna berättar om repetitionerna, ljuskronorna och publiken som kommer tillbaka varje "
+      "år.\n\nOch om varför tärnorna alltid blir fler.", district="Husby", author="Erik Lindqvist"),
+    E("Biblioteket som aldrig stänger tidigt", "2025-12-02", None,
+      "Bibliotekarierna i Rinkeby berättar om läxhjälpen, språkcaféet och de unga som stannar till stängning.",
+      district="Rinkeby", author="Amina Yusuf"),
+    E("Fotboll på konstgräset i Akalla", "2025-11-18", 1680, "", district="Akalla", author="Yonas Tesfaye"),
+    E("Julmarknaden i Spånga", "2024-12-19", 1920,
+      "Hantverkare och besökare berättar om glöggen, lussebullarna och kylan vid kyrkan.",
+      district="Spånga", author="Erik Lindqvist"),
+], nj201_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout201-uo-stemmer-fra-odense", "generic", "2025-12-05", {
+    "title": "Stemmer fra Odense",
+    "description": "Ugeavisen Odenses podcast. Hver anden torsdag fortæller odenseanere om deres bydel, deres arbejde "
+                   "og deres forening.",
+}, [
+    E("Juleby ved rådhuset", "2025-12-04", 1920,
+      "Boderne, gløgg og koret fra Skt. Knuds Skole: standholdere og frivillige fortæller om de kolde aftener i "
+      "julebyen midt i byen.", district="Centrum"),
+    E("Letbanen to år efter", "2025-11-20", 3840,
+      "Pendlere og butiksejere langs Vestre Stationsvej fortæller om, hvad letbanen har ændret, og hvad der stadig "
+      "driller.\n\nOg hvorfor nogle stadig tager cyklen.", district="Hjallese"),
+    E("Ishockey i Bolbro", "2025-11-06", None,
+      "Spillere og frivillige i Odense Bulldogs fortæller om kampene i hallen, ungdomsholdene og bussen til "
+      "udebane.", district="Bolbro"),
+    E("Foreningslivet i Vollsmose", "2025-10-23", 2220, "", district="Vollsmose"),
+    E("Efterår i Munke Mose", "2025-10-09", 1500,
+      "Roklubben og gående fortæller om åen, bladene og stien langs Odense Å, der fører dem ud af byen.",
+      district="Hunderup"),
+], uo201_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout201-dc-vozes-dos-campos-gerais", "generic", "2025-12-05", {
+    "title": "Vozes dos Campos Gerais",
+    "description": "O podcast do Diário dos Campos. A cada duas semanas, moradores de Ponta Grossa e da região "
+                   "contam a história do seu bairro, do seu trabalho e das suas associações.",
+}, [
+    E("O Natal na Praça Barão do Rio Branco", "2025-12-03", 2280,
+      "Comerciantes e voluntários contam a montagem da decoração, o coral das escolas e as noites frias de dezembro "
+      "no centro de Ponta Grossa.", section="Cidades", author="Larissa Kuhn"),
+    E("Os ferroviários de Ponta Grossa", "2025-11-19", 3840,
+      "Antigos ferroviários contam a estação, as oficinas e a cidade que nasceu em volta dos trilhos.\n\nE por que "
+      "o Operário ainda é chamado de Fantasma.", section="Memória", author="Gustavo Ribas"),
+    E("Vila Velha depois da chuva", "2025-11-05", None,
+      "Guias e guardas-parque contam os arenitos, as trilhas e os visitantes que voltam a subir depois das obras.",
+      section="Campos Gerais", author="Larissa Kuhn"),
+    E("Dia de jogo no Germano Krüger", "2025-10-22", 1740, "", section="Esportes", author="Rafael Szymanski"),
+    E("A colheita do trigo em Castro", "2025-10-08", 2520,
+      "Produtores e cooperados contam a safra, as máquinas nas estradas e os silos cheios no fim da temporada.",
+      section="Agronegócio", author="Gustavo Ribas"),
+], dc201_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 # ====== 201. held-out, hundred-and-ninety-seventh round: a dog training club, a tenants' association, the Bremervörder Zeitung (Bremervörde), the Journal de Cossonay (Cossonay), the Diario de Colima (Colima), Nuova Scintilla (Chioggia), Taptoe (Eeklo), Gladsaxe Bladet (Gladsaxe), Agder Flekkefjords Tidende (Flekkefjord), the Esposende Semanário (Esposende)
 # Written for a hundred-and-ninety-seventh held-out measurement, without reading the generic reader; see the renderers
 # in pagestyles.py for what is evidence (the Bremervörder Zeitung's Sonnabend, founding and places; the Journal de
