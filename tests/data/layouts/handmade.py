@@ -45436,6 +45436,243 @@ write("generic-heldout192-lj-lestijokilaakson-aanet", "generic", "2025-12-05", {
       caption="Veneet nostetaan talveksi rantaan.", photo="Kaisa Suomala", author="Jari Keskitalo"),
 ], lj192_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 206. held-out, two-hundred-and-second round: a skittles league (in place of a pétanque club), a Scottish country dance group, the Zofinger Tagblatt (Zofingen), Les 2 Rives (Sorel-Tracy), the Diario de Xalapa (Xalapa), Sassuolo 2000 (Sassuolo), Zoetermeer Actief (Zoetermeer), Kommunbladet (Vörå), Røyken og Hurums Avis (Røyken), Uutis-Jousi (Siilinjärvi)
+# Written for a two-hundred-and-second held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Zofinger Tagblatt's breadcrumb, paywall lines and places; Les 2 Rives'
+# Tuesday issues, founding, sections, picture credits and places; the other Xalapa sites' month-first days, writers'
+# datelines and places; Zoetermeer Actief's `Lees meer: ...`, rubrics and wijken; Kommunbladet's day with `den`,
+# capitals openings and villages; Røyken og Hurums Avis' `Av` lines, founding, issues and places; Uutis-Jousi's
+# Thursday issues, capitals credits and places) and what is a plausible layout (the two clubs' podcasts, the Diario de
+# Xalapa's own page, Sassuolo 2000's page, Røyken og Hurums Avis' days without a year, and the rest of the layout of the
+# others).
+from pagestyles import (  # noqa: E402
+    dx202_podcast,
+    kb202_podcast,
+    lr202_podcast,
+    rh202_podcast,
+    sc202_podcast,
+    sl202_podcast,
+    ss202_podcast,
+    uj202_podcast,
+    za202_podcast,
+    zt202_podcast,
+)
+
+write("generic-heldout202-skittles-league-three-pins-standing", "generic", "2025-12-05", {
+    "title": "Three Pins Standing",
+    "league": "Wrexcombe & District Skittles League",
+    "line": "Alley skittles in the pubs of Wrexcombe and the villages since 1952",
+    "description": "The podcast of the Wrexcombe & District Skittles League: captains, stickers-up and landlords talk "
+                   "about the alleys, the fixtures and the nights out that keep the league going.",
+}, [
+    E("The Christmas Knockout Draw", "2025-12-03", 2520,
+      "The fixtures secretary on drawing the knockout, the byes nobody wanted and the teams who have not won a cup "
+      "round since the nineties.", guests="Jean Pollard and Terry Vowles", alley="The Plough, Wrexcombe"),
+    E("Sticking Up for Fifty Years", "2025-11-19", 3840,
+      "A sticker-up who started as a boy of twelve on what he has seen from the far end of the alley, the pins that "
+      "flew and the tips he still remembers.\n\nThe league will present him with a tankard at the annual dinner.",
+      guests="Alan Keedwell", alley="The Red Cow, Hinton Magna"),
+    E("Ladies' Division Round-Up", "2025-11-05", None,
+      "Three captains from the ladies' division on the season so far, the new team from Stowford and the close race "
+      "at the top of the table.", guests="Sue Hembury, Karen Mold and Pat Isaacs", alley="The Bell, Stowford"),
+    E("A New Alley at the Wheatsheaf", "2025-10-22", 1980, "", guests="Dave Coombes",
+      alley="The Wheatsheaf, Longcross"),
+    E("How the Averages Are Worked Out", "2025-10-08", 2280,
+      "The league statistician explains the averages, the hand-off rule and why a nine on the last leg can move a "
+      "player up six places.", guests="Graham Tucker", alley="The Plough, Wrexcombe"),
+], sl202_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout202-scottish-country-dance-group-set-and-turn", "generic", "2025-12-05", {
+    "title": "Set and Turn",
+    "group": "Thornbury Scottish Country Dance Group",
+    "line": "Jigs, reels and strathspeys on Monday evenings since 1983",
+    "description": "The podcast of the Thornbury Scottish Country Dance Group: our teacher, our dancers and the "
+                   "musicians who play for us talk about the dances, the music and the evenings we share.",
+}, [
+    E("Getting Ready for the St Andrew's Ball", "2025-12-01", 2280,
+      "Our teacher walks through the ball programme, the dances that trip up even old hands and what to do when the "
+      "set goes wrong.", dances="The Reel of the 51st Division, The Duke of Perth, Mairi's Wedding"),
+    E("A Fiddler at the Class", "2025-11-17", 3840,
+      "The fiddler who plays for our socials on tempo, the tunes behind the dances and playing for dancers rather "
+      "than for listeners.\n\nHe will be at the Christmas social on 15 December.",
+      dances="The Montgomeries' Rant, Blooms of Bon Accord"),
+    E("Our Newest Dancers", "2025-11-03", None,
+      "Four dancers who joined in September on learning the pas de basque, finding their way round a reel of three "
+      "and the tea break.", dances="The Flying Spur, The White Heather Jig"),
+    E("Strathspeys for Beginners", "2025-10-20", 1740, "", dances="The Gentleman, Miss Gibson's Strathspey"),
+    E("Forty Years of Monday Nights", "2025-10-06", 2700,
+      "Founder members remember the first class in the scout hut, the teachers who came and went and the group's "
+      "trip to the summer school in St Andrews.", dances="The Machine without Horses, Hamilton House"),
+], sc202_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout202-zt-us-em-wiggertal", "generic", "2025-12-05", {
+    "title": "Us em Wiggertal",
+    "description": "Der Podcast des Zofinger Tagblatts. Alle zwei Wochen erzählen Menschen aus Zofingen, dem "
+                   "Wiggertal und dem Suhrental von ihrem Dorf, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Der Chlausmärt in der Altstadt", "2025-12-04", 2052,
+      "Marktfahrer und Helferinnen erzählen vom Aufbau der Stände, vom Glühwein und von den kalten Abenden auf dem "
+      "Thutplatz.", place="Zofingen", author="Anna Wälchli", paywall=False),
+    E("Eine Gemeinderatswahl im Dorf", "2025-11-20", 3850,
+      "Kandidierende und Stimmberechtigte erzählen von der Wahlarena, den Finanzen der Gemeinde und der Frage, ob "
+      "das Dorf eigenständig bleiben soll.\n\nUnd warum so viele am Wahlsonntag selbst auszählen helfen.",
+      place="Strengelbach", author="Reto Hunziker", paywall=True),
+    E("Die Musikgesellschaft probt fürs Jahreskonzert", "2025-11-06", None,
+      "Musikantinnen und Musikanten erzählen von den Proben am Dienstagabend, dem neuen Dirigenten und dem Konzert "
+      "in der Mehrzweckhalle.", place="Pfaffnau", author="Anna Wälchli", paywall=False),
+    E("Eishockey in der Kunsteisbahn", "2025-10-23", 1711, "", place="Zofingen", author="Marco Lüscher",
+      paywall=True),
+    E("Der Güterbahnhof zieht weg", "2025-10-09", 2498,
+      "Rangierarbeiter und Anwohner erzählen vom Formationsbahnhof, vom Lärm in der Nacht und von den Plänen, die "
+      "Güterzüge nach Dagmersellen zu verlegen.", place="Zofingen", author="Reto Hunziker", paywall=False),
+], zt202_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout202-lr-au-fil-du-fleuve", "generic", "2025-12-05", {
+    "title": "Au fil du fleuve",
+    "description": "Le balado des 2 Rives. Un mardi sur deux, des gens de Sorel-Tracy et de la région de "
+                   "Pierre-De Saurel racontent leur quartier, leur métier et leur coin de pays.",
+}, [
+    E("La guignolée du centre-ville", "2025-12-02", 1920,
+      "Des bénévoles racontent les barrages routiers, les boîtes de conserve et les familles qui attendent les "
+      "paniers de Noël.", section="Communautaire", author="Julie Beauchemin", photo="Mathieu Lachance"),
+    E("Les îles de Sorel l'hiver", "2025-11-18", 3840,
+      "Un guide et des résidents des îles racontent la glace qui prend, les cabanes à pêche et le silence du fleuve "
+      "en janvier.\n\nEt pourquoi certains ne quitteraient les îles pour rien au monde.", section="Région",
+      author="Simon Cournoyer", photo=""),
+    E("Les Éperviers à domicile", "2025-11-04", None,
+      "Des joueurs et des partisans racontent les soirs de match au Colisée, les bagarres d'autrefois et la fierté "
+      "d'une ville de hockey.", section="Sports", author="Marc-André Péloquin", photo="Mathieu Lachance"),
+    E("Un chantier naval qui revit", "2025-10-21", 2280, "", section="Affaires", author="Julie Beauchemin",
+      photo="Mathieu Lachance"),
+    E("Le parc Regard-sur-le-fleuve à l'automne", "2025-10-07", 1680,
+      "Des marcheurs, des ornithologues et un employé de la Ville racontent les oies, le sentier et les couchers de "
+      "soleil sur le fleuve.", section="Actualité", author="Simon Cournoyer", photo=""),
+], lr202_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout202-dx-voces-de-la-atenas", "generic", "2025-12-05", {
+    "title": "Voces de la Atenas",
+    "description": "El podcast del Diario de Xalapa. Cada quince días platicamos con xalapeños sobre su colonia, su "
+                   "oficio y la vida en la capital veracruzana.",
+}, [
+    E("La Feria del Café en Coatepec", "2025-11-30", 2290,
+      "Productores y baristas platican sobre la cosecha, el grano arábica que se defiende del robusta y los "
+      "visitantes que suben desde Xalapa.", section="Región", author="Ana Karen Hernández", dateline="Coatepec, Ver."),
+    E("Cien años del Estadio Xalapeño", "2025-11-16", 3725,
+      "Cronistas y aficionados platican sobre el estadio, los partidos que se recuerdan y las grietas que preocupan "
+      "a los arquitectos.\n\nY por qué el centenario no se celebró como muchos esperaban.", section="Deportes",
+      author="Luis Fernando Cruz", dateline="Xalapa, Ver."),
+    E("La noche de cencerros en Xico", "2025-11-02", None,
+      "Danzantes y vecinos platican sobre la fiesta de Santa María Magdalena, los cencerros y las calles llenas "
+      "hasta la madrugada.", section="Cultura", author="Ana Karen Hernández", dateline="Xico, Ver."),
+    E("El mirador del parque Juárez", "2025-10-19", 1508, "", section="Local", author="Luis Fernando Cruz",
+      dateline="Xalapa, Ver."),
+    E("Los tamales de la calle Enríquez", "2025-10-05", 2881,
+      "Cocineras y clientes de toda la vida platican sobre el tamal de chipilín, el atole de la mañana y los "
+      "puestos que abren antes de que salga el sol.", section="Local", author="Ana Karen Hernández",
+      dateline="Xalapa, Ver."),
+], dx202_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout202-ss-voci-dal-distretto", "generic", "2025-12-05", {
+    "title": "Voci dal distretto",
+    "description": "Il podcast di Sassuolo 2000. Ogni due settimane gente di Sassuolo, Fiorano, Formigine e "
+                   "Maranello racconta il proprio quartiere, il proprio mestiere e le proprie associazioni.",
+}, [
+    E("Il presepe vivente di Montegibbio", "2025-12-03", 1440,
+      "Figuranti e volontari raccontano le prove, i costumi cuciti a mano e le sere fredde sotto il castello.",
+      author="Marco Bellei", place="SASSUOLO"),
+    E("Una notte in fabbrica tra le piastrelle", "2025-11-19", 3840,
+      "Operai del turno di notte raccontano i forni, le presse e il distretto che ha fatto il nome della città nel "
+      "mondo.\n\nE perché molti di loro sono figli e nipoti di ceramisti.", author="Chiara Montanari",
+      place="FIORANO"),
+    E("Il Sassuolo al Mapei Stadium", "2025-11-05", None,
+      "Tifosi e un vecchio magazziniere raccontano le trasferte a Reggio, la promozione e la città che si colora di "
+      "neroverde.", author="Davide Ferrari", place="SASSUOLO"),
+    E("La biblioteca di Formigine di sera", "2025-10-22", 2100, "", author="Chiara Montanari", place="FORMIGINE"),
+    E("Vendemmia sulle colline di Maranello", "2025-10-08", 1680,
+      "Viticoltori e volontari raccontano la vendemmia del lambrusco, le cantine di famiglia e le feste d'autunno "
+      "nei borghi.", author="Marco Bellei", place="MARANELLO"),
+], ss202_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout202-za-stad-in-stemmen", "generic", "2025-12-05", {
+    "title": "Stad in stemmen",
+    "description": "De podcast van Zoetermeer Actief. Om de twee weken vertellen Zoetermeerders over hun wijk, hun "
+                   "werk en hun vereniging.",
+}, [
+    E("Schaatsen op de ijsbaan in het Stadshart", "2025-12-02", 1860,
+      "Vrijwilligers en ondernemers vertellen over de ijsbaan, de warme chocolademelk en de drukke zaterdagen in "
+      "december.", author="Ruud Bakker", wijk="Centrum"),
+    E("Een nieuwe speelplek in Palenstein", "2025-11-18", 3840,
+      "Bewoners en kinderen vertellen hoe ze meedachten over de speelplek bij het Croesinckplein en wat er in de "
+      "wijk verandert.\n\nEn waarom de stemming zo spannend was.", author="Sevda Yilmaz", wijk="Palenstein"),
+    E("Skiën en snowboarden bij SnowWorld", "2025-11-04", None,
+      "Skileraren en vaste bezoekers vertellen over de pistes, de ijskoude hal in de zomer en de plannen voor een "
+      "zipline in het Buytenpark.", author="Ruud Bakker", wijk="Buytenwegh"),
+    E("Koffie in De Oase", "2025-10-21", 2220, "", author="Joost van Dam", wijk="Meerzicht"),
+    E("Het Stadstheater wordt duurzaam", "2025-10-07", 1980,
+      "Medewerkers en bezoekers vertellen over het oude theater, de nieuwe installaties en de voorstellingen die "
+      "gewoon doorgaan.", author="Sevda Yilmaz", wijk="Centrum"),
+], za202_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout202-kb-roster-fran-vora", "generic", "2025-12-05", {
+    "title": "Röster från Vörå",
+    "description": "Kommunbladets podd. Varannan onsdag berättar folk från Vörå, Oravais och Maxmo om sin by, sitt "
+                   "jobb och sin förening.",
+}, [
+    E("Julmarknad på Norrvalla", "2025-12-03", 1680,
+      "Hantverkare och volontärer berättar om stånden, glöggen och de mörka eftermiddagarna vid folkhögskolan.",
+      kicker="JULMARKNAD", author="Linnea Sjöholm"),
+    E("Revyn som alla känner igen sig i", "2025-11-19", 3840,
+      "Skådespelare och manusförfattare berättar om sketcherna, repetitionerna och de lokala händelserna som blir "
+      "skratt på scenen.\n\nOch om varför biljetterna alltid tar slut.", kicker="REVY", author="Johan Österholm"),
+    E("Skärgården i Maxmo efter säsongen", "2025-11-05", None,
+      "Fiskare och stugägare berättar om hösten i skärgården, båtarna som tas upp och isen som snart lägger sig.",
+      kicker="SKÄRGÅRD", author="Linnea Sjöholm"),
+    E("Innebandy i Oravais sporthall", "2025-10-22", 1500, "", kicker="IDROTT", author="Mikael Backlund"),
+    E("Gårdsbutiken i Rökiö", "2025-10-08", 2160,
+      "Bonden och hennes kunder berättar om närproducerat, rekoringen och vägen från åkern till köksbordet.",
+      kicker="FÖRETAG", author="Johan Österholm"),
+], kb202_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout202-rh-langs-fjorden", "generic", "2026-01-02", {
+    "title": "Langs fjorden",
+    "description": "RHAs podkast. Annenhver tirsdag forteller folk fra Røyken og Hurum om bygda si, jobben sin og "
+                   "foreningen sin.",
+}, [
+    E("Nyttårsbad i Sætre", "2025-12-30", 1740,
+      "Vinterbaderne forteller om det iskalde vannet, badstua på brygga og tradisjonen med å ta årets siste dukkert "
+      "sammen.", author="Kari Bjørnstad"),
+    E("Julekonserten i Røyken kirke", "2025-12-16", 3840,
+      "Korsangere og organisten forteller om øvingene, salmene og den fullsatte kirka kvelden før juleferien.\n\n"
+      "Og om hvorfor de alltid avslutter med den samme sangen.", author="Thomas Eng"),
+    E("Hyttefolket ved Halvorshavn", "2025-12-02", None,
+      "Hytteeiere forteller om veien ned til brygga, sommerne ved fjorden og naboskapet som varer i generasjoner.",
+      author="Kari Bjørnstad"),
+    E("Håndball i Spikkestadhallen", "2025-11-18", 2220, "", author="Sindre Aas"),
+    E("Fabrikken i Slemmestad", "2024-12-19", 2640,
+      "Tidligere arbeidere forteller om sementfabrikken, skiftene og stedet som vokste opp rundt den.",
+      author="Thomas Eng"),
+], rh202_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout202-uj-jousen-aanet", "generic", "2025-12-05", {
+    "title": "Jousen äänet",
+    "description": "Uutis-Jousen podcast. Joka toinen torstai siilinjärveläiset kertovat kylästään, työstään ja "
+                   "yhdistyksestään.",
+}, [
+    E("Joulumarkkinat Fontanellan edessä", "2025-12-04", 1440,
+      "Myyjät ja vapaaehtoiset kertovat kojuista, glögistä ja pimeistä illoista kirkonkylän torilla.",
+      photo="Veli-Pekka Räsänen", author="Henna Kärkkäinen"),
+    E("Kaivoksen vuorossa", "2025-11-20", 3840,
+      "Kaivostyöläiset kertovat louhoksesta, yövuoroista ja siitä, miten kaivos on muuttanut Siilinjärveä.\n\n"
+      "Ja miksi moni heistä on kolmannen polven kaivosmies.", photo="Tiina Hyvönen", author="Jussi Partanen"),
+    E("Kuuslahden kyläkoulu", "2025-11-06", None,
+      "Opettajat ja vanhemmat kertovat pienestä koulusta, kyläkokouksista ja siitä, miksi koulu on kylälle tärkeä.",
+      photo="Veli-Pekka Räsänen", author="Henna Kärkkäinen"),
+    E("Salibandya Toivalan koululla", "2025-10-23", 2280, "", photo="Tiina Hyvönen", author="Antti Tirkkonen"),
+    E("Vuorelan kirkonmäki", "2025-10-09", 1620,
+      "Seurakuntalaiset ja asukasyhdistys kertovat kirkosta, syystapahtumasta ja Etelä-Siilinjärven kasvusta.",
+      photo="Veli-Pekka Räsänen", author="Jussi Partanen"),
+], uj202_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 # ====== 202. held-out, hundred-and-ninety-eighth round: a walking football club, a board game café's games club, the Kitzbüheler Anzeiger (Kitzbühel), La Lozère Nouvelle (Mende), La Prensa Austral (Punta Arenas), Jesi e la sua Valle (Jesi), the Veluwepost (Nunspeet), Magazin24 (Köping), Mäntsälä-lehti (Mäntsälä), the Tribuna de Minas (Juiz de Fora)
 # Written for a hundred-and-ninety-eighth held-out measurement, without reading the generic reader; see the renderers
 # in pagestyles.py for what is evidence (the Kitzbüheler Anzeiger's days, `News` and place openings, founding and
