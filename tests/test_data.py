@@ -1340,6 +1340,31 @@ HELDOUT_MISSES = {
     "generic-heldout199-za-zeewolde-vertelt": "the site's name and line over the menu ('Zeewolde Actueel', "
     "'Huis-aan-huis nieuwsblad van Zeewolde. Verschijnt elke dinsdag.') are taken for the show's title and "
     "description",
+    "generic-heldout200-az-zwischen-dom-und-dreilaendereck": "the kicker and the title share a line apart by a spaced "
+    "colon ('Stolberg : Die Kupferst\u00e4dter und ihre Altstadt'), and each teaser opens with its place and no stop "
+    "('Aachen Zwischen Teigtrog ...'): both stay",
+    "generic-heldout200-gr-grannepraten": "a subscription mark alone over some titles ('Abonnement'; the footer's "
+    "'Abonnement' is a link, reported) is taken for their title",
+    "generic-heldout200-im-voci-del-monferrato": "the day and the place on one line over each title ('28 novembre "
+    "2025 Casale Monferrato') are taken for the title, and the title and the writer's initials ('di a.g.') for the "
+    "description",
+    "generic-heldout200-sewing-circle-pins-and-natter": "each entry ends with its pattern over its date line "
+    "('Pattern of the fortnight: A lined Christmas stocking' over 'Wednesday 3 December 2025'): the pattern is taken "
+    "for the title, and every title for text",
+    "generic-heldout200-skate-collective-flatground": "the guests after 'w/' with a crew after a plus ('w/ Dani Ruiz "
+    "+ the Tuesday crew') stay in the description",
+    "generic-heldout200-ve-vozes-de-ermesinde": "the header's edition links ('Subscrever RSS', 'Edi\u00e7\u00e3o de "
+    "30-11-2025', 'Edi\u00e7\u00e3o Actual') are taken for the show and the first entry, the edition's date for a "
+    "date line",
+    "generic-heldout201-uo-stemmer-fra-odense": "the district under each date line and over its title ('Centrum' over "
+    "'Juleby ved r\u00e5dhuset'), each another, is taken for the title",
+    "generic-heldout202-dx-voces-de-la-atenas": "each teaser opens with its writer and place ('Ana Karen "
+    "Hern\u00e1ndez/Coatepec, Ver.- '), which stays in the description",
+    "generic-heldout202-lr-au-fil-du-fleuve": "the picture's credit under each teaser ('Les 2 Rives', 'Photo "
+    "gracieuset\u00e9') stays in the description",
+    "generic-heldout202-zt-us-em-wiggertal": "the paywall's four lines in two entries ('Weiterlesen? Werden Sie jetzt "
+    "Zofinger Tagblatt-Abonnent', 'Sie haben noch kein Abo?', ...) stay in the descriptions, and the length under "
+    "them ('H\u00f6ren (34:12)') is not read",
 }
 
 

@@ -7445,3 +7445,30 @@ def test_a_layouts_usual_meta_line_reads_as_its_parts_do(as_of: date | None) -> 
                     read[spec.name] = read.get(spec.name, 0) + 1
                     assert meta == _engine._parts_meta(parts, spec, page, glued), line
     assert all(read.get(name, 0) > 100 for name in ("apple", "spotify", "overcast", "pocketcasts", "iheart", "snipd"))
+
+
+@pytest.mark.parametrize("link", ["Sie sind hier: Home > Podcast", "You are here: Home > Podcasts",
+                                  "Donate to the park build"])
+def test_a_breadcrumb_after_its_heading_or_a_call_to_donate_over_the_shows_title_is_the_sites(link: str) -> None:
+    """The Zofinger Tagblatt's breadcrumb after its heading (``Sie sind hier: Home > Podcast``) and the Kettle Street
+    Skate Collective's ``Donate to the park build`` over the show's title are the site's lines."""
+    header = f"Zofinger Tagblatt\nHome\nRegion\nPodcast\n\n{link}\nUs em Wiggertal\nDer Podcast der Region.\n\n"
+    page = header + "".join(
+        f"Folge {n}\n{day}.11.2025\nMenschen erzählen vom Markt {n}.\nDauer: 3{n} Min.\n\n"
+        for n, day in ((3, 26), (2, 12), (1, 5)))
+    show = podcat.parse(page).show
+    assert show is not None
+    assert (show.title, show.description) == ("Us em Wiggertal", "Der Podcast der Region.")
+
+
+def test_guests_after_w_slash_and_a_pictures_archive_credit() -> None:
+    """``w/ Maya Okafor and Jess Tran`` names the episode's guests, as ``With ...`` does, and a picture's caption
+    with its archive credit (``... før brannen. Arkivfoto: Jon Eide``, Grannar's) is no text."""
+    page = "Flatground\nA skate podcast.\n\n" + "".join(
+        f"Session {n}\n{day} November 2025\nw/ Maya Okafor and Jess Tran\n"
+        f"Det gamle bassenget {n}. Arkivfoto: Jon Eide\nWe skate the park {n}.\n▶ Play 4{n} min\n\n"
+        for n, day in ((3, 26), (2, 12), (1, 5)))
+    catalog = podcat.parse(page)
+    assert [(e.description, [p.name for p in e.persons]) for e in catalog] == [
+        (f"We skate the park {n}.", ["Maya Okafor", "Jess Tran"]) for n in (3, 2, 1)
+    ]

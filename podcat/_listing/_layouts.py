@@ -644,7 +644,7 @@ _PEOPLE = compiled(  # (of 160 characters at most: a longer line is text)
     # the voices heard ("con le voci di G. Rossi, M. Zennaro": Corriere's pages), in the languages above
     r"|(?:con (?:la voce|le voci) di|avec (?:la voix|les voix) de|con (?:la voz|las voces) de"
     r"|com (?:a voz|as vozes) de|with the voices? of)\s+"  # (in lower case: "Con la voce di Lucio Dalla" is a title)
-    r"|(?P<guest_with>[Ww]ith|feat\.|featuring|Featuring(?=:)|mit|avec|con|com|met|med):?\s+"  # ("With Sam Harker"
+    r"|(?P<guest_with>[Ww]ith|w/|feat\.|featuring|Featuring(?=:)|mit|avec|con|com|met|med):?\s+"  # ("With Sam Harker"
     r"(?:(?!(?:the|our|my|his|her|their|and|for|love|thanks)\b)(?-i:[a-z]{3,12}) (?=(?-i:[A-ZÀ-ÖØ-Þ])))?"  # (perhaps
     # with their role in a word: "With fixer Tom Alvarez", the Maple Street Repair Café's)
     # alone on its line, "With: Moira Fraser, dive officer", "Featuring: Dave Okafor"; "Featuring Herbie Hancock" may be
@@ -946,6 +946,7 @@ _BADGE = compiled(
     r"|Abonnés|Tilaajille"  # ("for subscribers" alone: La Dépêche, Lapin Kansa)
     r"|Premium"  # (a paywall's, over a title: the Baarnsche Courant)
     r"|Exclusivo para assinantes|Alleen voor abonnees|Endast för prenumeranter|(?:Kun )?for abonnenter|Vain tilaajille"
+    r"|(?:Article|Contenu) réservé aux abonnés"  # (La Nouvelle Gazette's)
     # that the episode has a transcript (Steno's "Transcript")
     r"|Transcript|Transkript|Transcription|Transcripción|Trascrizione|Transcrição|Transcriptie|Transkription"
     r"|Transkriptio)"
@@ -1126,7 +1127,8 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
 # as well, "... not worth living. - Socrates": review 40).
 _CAPTION = compiled(
     rf"(?!©|Copyright)[^/]{{3,150}}(?: / {_PERSON}"
-    rf"|(?:\.\s?(?:\| )?| [-\u2013] )(?:Foto|Fotos|Photo|Photos|Bild|Kuva|FOTO|PHOTO|BILD|KUVA): "  # ("... Hauptplatz.
+    rf"|(?:\.\s?(?:\| )?| [-\u2013] )(?:Foto|Fotos|Photo|Photos|Bild|Kuva|FOTO|PHOTO|BILD|KUVA|Arkivfoto|Archivfoto"
+    rf"|Archivbild|Arkivbild): "  # ("... før brannen. Arkivfoto: Jon Eide", Grannar's; "... Hauptplatz.
     # | Foto: Weststeirer"; "... maanantaina. KUVA: EMILIA LEHTONEN", Vaasan Ikkuna's)
     rf"(?:{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019-]+)"
     # (or the paper's name and the photographer's in capitals: "... enneigé. PHOTO LA VOIX DE L'EST, MAXIME ROY", as
@@ -1327,8 +1329,9 @@ _SHOW_CHROME = (
     r"|Book (?i:(?:a|an|the|your) [\w-]+(?: \w+)?|now|tickets"  # ("Book a tower tour", "Book a Have-a-Go session",
     r"|(?:a|an|the|your)(?: [\w-]+){1,3} (?:session|class|lesson|tour|visit|course|trial)s?)"  # "... taster session")
     r"|Buy (?i:tickets|(?:a|an|your) (?:day |season |annual )?(?:ticket|permit|pass|membership|licen[cs]e)s?)"
-    r"|Shop(?: (?i:now))?|Donate(?: (?i:now|to (?:the|our) (?:group|club|society|guild)))?"  # (not "Renew your
-    # membership", a show's title in review 39)
+    r"|Shop(?: (?i:now))?"
+    r"|Donate(?: (?i:now|to (?:the|our) (?:group|club|society|guild|[\w-]+ (?:build|fund|appeal))))?"  # (not "Renew
+    # your membership", a show's title in review 39; "Donate to the park build", a skate collective's)
     r"|Become a (?i:member|patron|supporter|friend)\b.*|Give|FAQs?|Tickets"
     r"|(?:Cart|Basket|Bag|Warenkorb|Panier|Carrito|Carrello)(?: \(\d+\))?"  # (a shop's, with its count)
     r"|Contact (?i:us|the clerk|the office)|Report (?i:a problem|an issue|it)"  # (a council's)
@@ -1375,6 +1378,9 @@ _SHOW_CHROME = (
     r"|Suscripciones|Abbonamenti|Prenumerationer|Tilaukset|Køb abonnement|Kjøp abonnement|Köp prenumeration"
     r"|Become a subscriber|Subscribe now|Abonnent werden|Devenez abonné|Hazte suscriptor|Torne-se assinante"
     r"|Word abonnee|Bli prenumerant|Bli abonnent|Bliv abonnent|Tilaa nyt|Bestill abonnement"
+    # (or a friend or a part owner of the paper, or an order: "Word vriend", "Bli delägare", "Beställ")
+    r"|Word (?:vriend|lid|donateur)|Bli (?:delägare|medlem|medeier)|Bliv (?:medlem|medejer)|Beställ|Bestil"
+    r"|[^()\n]{1,40} \((?i:pdf)(?:, [\d.,]+ ?[KM]B)?\)"  # (a document's link: "Fixtures (PDF)")
     # a line that tells how to subscribe, over the apps' names ("So können Sie den Podcast abonnieren:")
     r"|.{0,40}\b(?i:abonnieren|subscribe|s'abonner|suscribirse|suscribirte|abbonarsi|abbonarti|assinar|abonneren"
     r"|prenumerera|abonnere|tilata)\b.{0,20}:"
@@ -1382,7 +1388,9 @@ _SHOW_CHROME = (
     r"|©.*"  # an image's credit in a header ("© Lena Hartwig für DIE ZEIT")
     # a breadcrumb: the home page's name, then others apart by an arrow or a slash ("Inicio > Actualidad > Podcast",
     # "Forside / Podcast"), or three names apart by arrows ("Radio > Shows > Late Night"; guillemets are quotes)
-    r"|(?i:Home|Startseite|Accueil|Inicio|Início|Forside|Etusivu|Hjem|Startsida|Pagina iniziale)"
+    r"|(?:(?:You are here|Sie sind hier|Vous êtes ici|Usted está aquí|Sei qui|Je bent hier|Du är här|Du er her"
+    r"|Olet tässä|Você está aqui)\s?: )?"  # (perhaps after its heading: "Sie sind hier: Home > Podcast")
+    r"(?i:Home|Startseite|Accueil|Inicio|Início|Forside|Etusivu|Hjem|Startsida|Pagina iniziale)"
     r"(?: [>\u203a/] [^>\u203a/\n]{1,30})+"
     r"|[^>\u203a\n]{1,30}(?: [>\u203a] [^>\u203a\n]{1,30}){2,}"
     rf"|{_APPS}"
@@ -1899,8 +1907,8 @@ _PAGE_TEXT_PAST_CREDITS = compiled(f"(?!(?:{_COPYRIGHT_CREDIT.pattern})$)(?:{_PA
 # header, the first two are dropped wherever they stand (the show's description holds neither).
 _INITIALS = compiled(r"[-\u2013\u2014] ?(?-i:[A-ZÀ-ÖØ-Þ]\.-?){2,4}")
 _PICTURE_CREDIT = compiled(
-    rf"(?:Foto|Fotos|Photo|Photos|Bild|Bilde|Billede|Kuva): (?:{_PERSON}(?:/[\w-]{{2,30}})?"  # (perhaps with the
-    # agency's name after a slash: "Foto: Rafael Schmitt/GES-Especial", Jornal NH's)
+    rf"(?:Foto|Fotos|Photo|Photos|Bild|Bilde|Billede|Kuva|FOTO|PHOTO|BILD|KUVA): (?:{_PERSON}(?:/[\w-]{{2,30}})?"
+    # (perhaps with the agency's name after a slash: "Foto: Rafael Schmitt/GES-Especial", Jornal NH's)
     r"|(?-i:[A-ZÀ-ÖØ-Þ])[\w&'\u2019-]{1,30}(?: (?-i:[a-zß-öø-ÿ])[\w-]{1,20})?)"
     # (or an archive's, an agency's, a town's: "Foto: Arkiv", "Foto: Fjord&Bælt", as KJ Avis credits its pictures,
     # "Foto: Lindesbergs kommun")
@@ -2732,11 +2740,13 @@ def _fact_lines(lines: list[str], bounds: list[int], chrome: Sequence[bool]) -> 
 
 def _in_dialogue(lines: list[str], at: int, label: str) -> bool:
     """Whether the line at ``at``, under a ``label`` of one word, stands right over or under a line under another
-    label of one word that is no length: a dialogue's turns (``Mark: Is that a badger`` over ``Lucy: It's a hat``,
-    review 46), not an entry's fact (``Featured: ...`` over ``Duration: 00:29:45`` is one)."""
+    label of one word that is no length nor date: a dialogue's turns (``Mark: Is that a badger`` over ``Lucy: It's a
+    hat``, review 46), not an entry's fact (``Featured: ...`` over ``Duration: 00:29:45`` is one, ``Wijk: Centrum``
+    under ``Gepubliceerd: 02 december 2025`` too)."""
     return " " not in label and any(
         0 <= near < len(lines) and (other := _FACT_LINE.fullmatch(lines[near])) is not None
         and other["label"] != label and " " not in other["label"] and not _is_duration_alone(lines[near])
+        and read_date(other["value"], None, day_first=False) is None  # (nor a date's: "Gepubliceerd: 02 december 2025")
         for near in (at - 1, at + 1)
     )
 
