@@ -46866,6 +46866,242 @@ write("generic-heldout200-ve-vozes-de-ermesinde", "generic", "2025-12-05", {
 ], ve200_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 207. held-out, two-hundred-and-third round: a lido's friends group, a hospice charity shop volunteers' group, the Davoser Zeitung (Davos), Le Pays Gessien (Gex), La Voz de Cinco Villas (Ejea de los Caballeros), La Piazza (Bassano del Grappa), Editie Dendermonde (Dendermonde), Allerød Nyt (Allerød), Rantapohja (Haukipudas), the Roda Viva (Arouca)
+# Written for a two-hundred-and-third held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Davoser Zeitung's group magazine, credits, spelling and places; Le Pays
+# Gessien's issue days, Thursday issues and villages; La Piazza's issue line, motto, bulletins and places; Editie
+# Dendermonde's place-and-dash teasers, `[…]` and places; Allerød Nyt's captions with credits and places; Rantapohja's
+# subscribers' lines, categories, founding and places; the Roda Viva's section-and-title line, writer in capitals, site
+# links, founding and places) and what is a plausible layout (the two groups' podcasts, La Voz de Cinco Villas's page,
+# Allerød Nyt's days without a year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    an203_podcast,
+    dz203_podcast,
+    ed203_podcast,
+    fl203_podcast,
+    hs203_podcast,
+    lp203_podcast,
+    pg203_podcast,
+    rp203_podcast,
+    rv203_podcast,
+    vc203_podcast,
+)
+
+write("generic-heldout203-lido-friends-the-deep-end", "generic", "2025-12-05", {
+    "title": "The Deep End",
+    "club": "Friends of Brackwater Lido",
+    "line": "Keeping our 1930s open-air pool open, loved and full of swimmers",
+    "description": "The podcast of the Friends of Brackwater Lido: swimmers, lifeguards and volunteers talk about the "
+                   "pool, its history and the people who keep it going through the winter.",
+}, [
+    E("Getting Ready for the Christmas Day Dip", "2025-11-28", 2292,
+      "Our dip team on the fancy dress, the mince pies on the terrace and how we keep three hundred swimmers safe "
+      "in water barely above freezing.", episode=24, host="Ros Avery, Friends' chair", water=8),
+    E("The Lifeguards' Winter", "2025-11-14", 3880,
+      "Two lifeguards on the Sunday winter swims, the cold-water rules and the morning the pool froze at the "
+      "shallow end.\n\nOur winter swim sign-up opens on the first of December.", episode=23,
+      host="Tom Okafor", water=10),
+    E("Painting the Fountain", "2025-10-31", None,
+      "Volunteers who spent the autumn restoring the 1937 cascade fountain on its colours, its pipes and the old "
+      "photographs that guided them.", episode=22, host="Ros Avery, Friends' chair", water=12),
+    E("A Season in Numbers", "2025-10-17", 1508, "", episode=21, host="Tom Okafor", water=14),
+    E("Memories from the Sixties", "2025-10-03", 2880,
+      "Swimmers who learned at the lido sixty years ago on diving boards, the penny lockers and the summer the "
+      "whole town seemed to be in the water.", episode=20, host="Ros Avery, Friends' chair", water=15),
+], fl203_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout203-hospice-shop-volunteers-behind-the-till", "generic", "2025-12-05", {
+    "title": "Behind the Till",
+    "club": "St Wenna's Hospice Shop Volunteers",
+    "line": "The people behind the counters of our six hospice shops",
+    "description": "The podcast of the volunteers of St Wenna's Hospice shops: sorters, cashiers and drivers talk "
+                   "about the donations, the customers and why they give their time.",
+}, [
+    E("Dressing the Christmas Windows", "2025-11-26", 2460,
+      "Our window team on the tinsel, the mannequins borrowed from a closed department store and the theme they "
+      "argued about for a month.", shop="Market Street shop", poster="Jean Pickering", raised=1240),
+    E("A Morning in the Sorting Room", "2025-11-12", 3840,
+      "Sorters open the bags, price the books and decide what goes to the rag merchant, with a few surprises along "
+      "the way.\n\nDonations are welcome at the back door from 9.30am.", shop="Furniture and electrical shop",
+      poster="Alan Treloar", raised=2015),
+    E("Forty Years Behind the Counter", "2025-10-29", None,
+      "A volunteer who started when the first shop opened in 1985 on the customers, the prices and the friends she "
+      "has made.", shop="Fore Street shop", poster="Jean Pickering", raised=980),
+    E("The Van Drivers", "2025-10-15", 1740, "", shop="Furniture and electrical shop", poster="Alan Treloar",
+      raised=1630),
+    E("Gift Aid Explained", "2025-10-01", 1500,
+      "Our shop manager on the little form that adds a quarter to every donation, and why we ask every time.",
+      shop="Market Street shop", poster="Jean Pickering", raised=1105),
+], hs203_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout203-dz-landwasser-stimmen", "generic", "2025-12-05", {
+    "title": "Landwasser-Stimmen",
+    "description": "Der Podcast der Davoser Zeitung. Alle zwei Wochen erzählen Menschen aus Davos, Klosters und dem "
+                   "Prättigau von ihrem Dorf, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Spengler Cup: Das Turnier hinter den Kulissen", "2025-11-28", 2040,
+      "Helferinnen und Helfer erzählen vom Aufbau der Zelte, von den Nachtschichten in der Eishalle und von den "
+      "Fans, die zwischen Weihnachten und Neujahr ins Tal kommen.", place="Davos Platz",
+      photo="Luzia Caviezel"),
+    E("Die Schatzalp im Winter", "2025-11-14", 3840,
+      "Ein Hotelier und zwei Schlittler erzählen von der Bahn, dem Zauberberg und den stillen Tagen oberhalb des "
+      "Dorfs.\n\nUnd warum die Schatzalp im Januar am schönsten ist.", place="Schatzalp", photo="Marco Ambühl"),
+    E("Bergbauern in Monstein", "2025-10-31", None,
+      "Eine Bauernfamilie erzählt vom Alpsommer, vom Heuen am Steilhang und vom Dorf, das seine eigene Brauerei "
+      "hat.", place="Monstein", photo="Luzia Caviezel"),
+    E("Der HCD vor der Saison", "2025-10-17", 1680, "", place="Davos Platz", photo="Reto Brüesch"),
+    E("Die Rhätische Bahn über den Wiesener Viadukt", "2025-10-03", 2700,
+      "Lokführer und Streckenwärter erzählen von der Linie nach Filisur, vom Schnee auf den Gleisen und von der "
+      "Brücke hoch über dem Landwasser.", place="Wiesen", photo="Marco Ambühl"),
+], dz203_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout203-pg-au-pied-du-jura", "generic", "2025-12-05", {
+    "title": "Au pied du Jura",
+    "description": "Le podcast du Pays Gessien. Un jeudi sur deux, des Gessiennes et des Gessiens racontent leur "
+                   "village, leur métier et leur vie entre le Jura et Genève.",
+}, [
+    E("Le marché de Noël de Divonne", "2025-11-27", 2040,
+      "Des exposants et des bénévoles racontent les chalets au bord du lac, le vin chaud et les soirées froides "
+      "autour du casino.", place="Divonne-les-Bains"),
+    E("Frontaliers, la route du matin", "2025-11-13", 3840,
+      "Des frontaliers racontent la douane de Ferney à sept heures, le tram jusqu'à Genève et les journées qui "
+      "commencent dans les bouchons.\n\nEt pourquoi beaucoup ne changeraient de vie pour rien au monde.",
+      place="Ferney-Voltaire"),
+    E("Les Monts Jura avant la neige", "2025-10-30", 1920,
+      "Des pisteurs et un loueur de skis racontent les derniers préparatifs à Lélex et au col de la Faucille, en "
+      "attendant les premiers flocons.", place="Lélex"),
+    E("Le CERN vu de Saint-Genis", "2025-10-16", None, "", place="Saint-Genis-Pouilly"),
+    E("Les vendanges à Thoiry", "2025-10-02", 2280,
+      "Un vigneron et ses vendangeurs racontent les rangs au pied du Jura, la cuve et la fête de la fin des "
+      "vendanges.", place="Thoiry"),
+], pg203_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout203-vc-voces-del-arba", "generic", "2025-12-05", {
+    "title": "Voces del Arba",
+    "description": "El podcast de La Voz de Cinco Villas. Cada dos semanas, vecinos de Ejea y de los pueblos de la "
+                   "comarca cuentan su pueblo, su oficio y sus asociaciones.",
+}, [
+    E("El belén monumental de Tauste", "2025-11-28", 2292,
+      "Los voluntarios que montan el belén cuentan cómo se levantan las casas de barro, el río de papel de plata y "
+      "las figuras que guardan todo el año.", section="Comarca", author="Redacción", place="Tauste"),
+    E("La cosecha del maíz en Bardenas", "2025-11-14", 3725,
+      "Agricultores de los pueblos de colonización cuentan la cosecha, el riego del canal y las cuentas de un año "
+      "seco.\n\nY por qué muchos jóvenes se quedan en el campo.", section="Agricultura", author="Pilar Ferrer",
+      place="Ejea de los Caballeros"),
+    E("Sos del Rey Católico, piedra a piedra", "2025-10-31", None,
+      "Vecinos y guías cuentan la muralla, el palacio de los Sada y los visitantes que suben por sus calles "
+      "empedradas.", section="Cultura", author="Javier Lacasta", place="Sos del Rey Católico"),
+    E("La SD Ejea en el Municipal", "2025-10-17", 1508, "", section="Deportes", author="Javier Lacasta",
+      place="Ejea de los Caballeros"),
+    E("Las fiestas de la Virgen de la Oliva", "2025-10-03", 2880,
+      "Peñistas y joteros cuentan el pregón, el pañuelico azul y los nueve días de fiesta que llenan las calles de "
+      "Ejea.", section="Ejea", author="Pilar Ferrer", place="Ejea de los Caballeros"),
+], vc203_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout203-lp-voci-del-brenta", "generic", "2025-12-05", {
+    "title": "Voci del Brenta",
+    "description": "Il podcast de La Piazza. Ogni due settimane bassanesi e gente della pedemontana raccontano il "
+                   "loro paese, il loro mestiere e le loro associazioni.",
+}, [
+    E("Il mercatino di Natale in piazza Libertà", "2025-11-27", 1920,
+      "Espositori e volontari raccontano le casette, il vin brulé e le sere fredde sotto la torre civica.",
+      place="Bassano", author="Giulia Zonta"),
+    E("La grappa, dall'alambicco alla bottega", "2025-11-13", 3840,
+      "Distillatori di tre generazioni raccontano le vinacce, gli alambicchi a bagnomaria e le botteghe sul ponte."
+      "\n\nE perché novembre è il mese più lungo dell'anno.", place="Bassano", author="Matteo Bizzotto"),
+    E("Gli asparagi bianchi di Rosà", "2025-10-30", None,
+      "Coltivatori e cuochi raccontano la terra sabbiosa, la raccolta all'alba e il consorzio che protegge "
+      "l'asparago bianco.", place="Rosà", author="Giulia Zonta"),
+    E("Una sera al palazzetto con la Bassano Basket", "2025-10-16", 1620, "", place="Bassano",
+      author="Luca Marcadella"),
+    E("La partita a scacchi di Marostica", "2025-10-02", 2280,
+      "Figuranti e organizzatori raccontano i costumi, le prove in piazza e la partita a personaggi viventi che "
+      "attira visitatori da tutto il mondo.", place="Marostica", author="Matteo Bizzotto"),
+], lp203_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout203-ed-aan-de-dender", "generic", "2025-12-05", {
+    "title": "Aan de Dender",
+    "description": "De podcast van Editie Dendermonde. Om de twee weken vertellen Dendermondenaars over hun wijk, "
+                   "hun werk en hun vereniging.",
+}, [
+    E("Kerstmarkt op de Grote Markt", "2025-12-01", 1680,
+      "Standhouders en vrijwilligers vertellen over de kramen, de glühwein en de koude avonden onder het "
+      "belfort.", place="Dendermonde"),
+    E("Het Ros Beiaard tussen twee ommegangen", "2025-11-17", 3840,
+      "Beiaardzonen en dragers vertellen over de jaren van wachten, de oefeningen in de stal en het paard dat "
+      "maar eens in de tien jaar uitrijdt.\n\nEn waarom Dendermonde dan even stilvalt.", place="Dendermonde"),
+    E("De Scheldebrug van Grembergen", "2025-11-03", None,
+      "Pendelaars en buurtbewoners vertellen over de brug, de omleidingen en het fietspad dat er eindelijk "
+      "kwam.", place="Grembergen"),
+    E("Zaterdagvoetbal in Sint-Gillis", "2025-10-20", 2280, "", place="Sint-Gillis"),
+    E("Een avond in cultuurcentrum Belgica", "2025-10-06", 2700,
+      "Technici en vaste bezoekers vertellen over de voorstellingen, de filmavonden en de oude zaal aan de "
+      "Kerkstraat.", place="Dendermonde"),
+], ed203_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout203-an-lyt-til-alleroed", "generic", "2026-01-02", {
+    "title": "Lyt til Allerød",
+    "description": "Allerød Nyts podcast. Hver anden tirsdag fortæller folk fra Lillerød, Blovstrød, Lynge og "
+                   "Uggeløse om deres by, deres arbejde og deres forening.",
+}, [
+    E("Nytår i Lillerød", "2025-12-30", 1680,
+      "Handlende og frivillige fortæller om fyrværkeriet, kransekagen og den sidste aften i det gamle år.",
+      caption="Torvet i Lillerød ved mørkets frembrud.", photo="Kenn Thomsen", author="Mette Lindholm"),
+    E("Julemarked på Mungo Park", "2025-12-16", 3840,
+      "Boderne, gløggen og de mørke eftermiddage ved teatret: sælgere og gæster fortæller om julemarkedet.\n\n"
+      "Og om hvorfor mange kommer hvert år.", caption="Boderne foran teatret.", photo="Martin Stokkebro Moestrup",
+      author="Jesper Holm"),
+    E("Skoven ved Høvelte", "2025-12-02", None,
+      "En skovfoged og to faste løbere fortæller om stierne, fældningen og morgenerne, hvor tågen ligger over "
+      "mosen.", caption="Tåge over stierne i skoven.", photo="Kenn Thomsen", author="Mette Lindholm"),
+    E("Håndbold i Allerød Idrætspark", "2025-11-18", 2220, "", caption="Opvarmning i hallen.",
+      photo="Martin Stokkebro Moestrup", author="Jonas Friis"),
+    E("Juletræet på Kongevejen", "2024-12-19", 1500,
+      "Butiksejere fortæller om gaden, juletræet og de små forretninger, der har holdt ud i årtier.",
+      caption="Juletræet tændes.", photo="Kenn Thomsen", author="Jesper Holm"),
+], an203_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout203-rp-jokisuun-aanet", "generic", "2025-12-05", {
+    "title": "Jokisuun äänet",
+    "description": "Rantapohjan podcast. Joka toinen torstai haukiputaalaiset, kiiminkiläiset ja iiläiset kertovat "
+                   "kylästään, työstään ja harrastuksistaan.",
+}, [
+    E("Joulupolku Kellon kylässä", "2025-11-27", 2040,
+      "Kyläyhdistyksen väki kertoo kynttilöistä, lumilyhdyistä ja polusta, joka kulkee kylän läpi joulun alla.",
+      locked=False),
+    E("Kiiminkijoen lohet", "2025-11-13", 3840,
+      "Kalastajat ja tutkija kertovat joen lohista, kalaportaista ja syksystä, jolloin kalaa nousi enemmän kuin "
+      "vuosikymmeniin.\n\nJa siitä, miksi jokisuulla kannattaa käydä lokakuussa.", locked=True),
+    E("Jäätie Hailuotoon", "2025-10-30", None,
+      "Lossin kuljettaja ja saarelaiset kertovat jäätiestä, talven odotuksesta ja matkasta meren yli.",
+      locked=False),
+    E("HauPan kausi päätökseen", "2025-10-16", 1680, "", locked=False),
+    E("Ylikiimingin maitotila", "2025-10-02", 2700,
+      "Nuori isäntä kertoo navetan laajennuksesta, lypsyroboteista ja siitä, miksi hän jäi kotikylään.",
+      locked=True),
+], rp203_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout203-rv-vozes-da-freita", "generic", "2025-12-05", {
+    "title": "Vozes da Freita",
+    "description": "O podcast do Roda Viva. De quinze em quinze dias, arouquenses da vila, das freguesias e da "
+                   "diáspora contam a sua terra, o seu ofício e as suas associações.",
+}, [
+    E("O presépio de Alvarenga", "2025-11-27", 2040,
+      "Voluntários contam como se montam as figuras, o musgo apanhado no monte e as luzes que atravessam o vale.",
+      author="Sofia Brandão"),
+    E("Os Passadiços do Paiva no inverno", "2025-11-13", 3840,
+      "Guias e comerciantes contam as manhãs de nevoeiro, a ponte suspensa e os visitantes que chegam mesmo com "
+      "chuva.\n\nE porque é que o rio muda de cor depois de cada tempestade.", author="Nuno Pinho"),
+    E("A vitela arouquesa", "2025-10-30", None,
+      "Criadores da serra contam a raça arouquesa, os pastos da Freita e a feira onde se vendem os melhores "
+      "animais.", author="Sofia Brandão"),
+    E("Uma tarde no Municipal de Arouca", "2025-10-16", 2280, "", author="Rui Quaresma"),
+    E("Cartas da emigração", "2025-10-02", 1500,
+      "Arouquenses em França e na Suíça contam como o jornal lhes chega pelo correio e o que ainda os faz voltar "
+      "em agosto.", author="Nuno Pinho"),
+], rv203_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
