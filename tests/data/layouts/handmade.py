@@ -46624,6 +46624,241 @@ write("generic-heldout197-es-vozes-do-cavado", "generic", "2025-12-05", {
       "fim da tarde.", section="SAÚDE", author="Rui Vilarinho"),
 ], es197_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 208. held-out, two-hundred-and-fourth round: a food co-op, a guide dog puppy raisers' group, the Jeversches Wochenblatt (Jever), the Journal de Lévis (Lévis), the Diario del Huila (Neiva), L'Indicatore Mirandolese (Mirandola), De Molenkruier (Nieuwegein), Järfälla Tidning (Järfälla), Lyngdals Avis (Lyngdal), O Nacional (Passo Fundo)
+# Written for a two-hundred-and-fourth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Diario del Huila's breadcrumb, short-month days, ``Por:`` and places;
+# L'Indicatore Mirandolese's ``Scroll to top``, ``No Comments``, town titles, founding and places; Järfälla Tidning's
+# sections glued with a triangle and places; O Nacional's line, picture credits, founding, office and places) and what
+# is a plausible layout (the two groups' podcasts, the Jeversches Wochenblatt's, the Journal de Lévis', De
+# Molenkruier's and Lyngdals Avis' pages (nothing of their own pages was found; the Jever datelines, the Nieuwegein
+# places and the Lyngdal captions from neighbour sites), Järfälla Tidning's days without a year, and the rest of the
+# layout of the others).
+from pagestyles import (  # noqa: E402
+    dh204_podcast,
+    fc204_podcast,
+    gd204_podcast,
+    im204_podcast,
+    jl204_podcast,
+    jt204_podcast,
+    jw204_podcast,
+    la204_podcast,
+    mk204_podcast,
+    on204_podcast,
+)
+
+write("generic-heldout204-food-co-op-the-bulk-bin", "generic", "2025-12-05", {
+    "title": "The Bulk Bin",
+    "club": "Riverbend Food Co-op",
+    "line": "Your community-owned grocery store since 1976",
+    "description": "The podcast of the Riverbend Food Co-op: owners, staff and the farmers and makers who stock our "
+                   "shelves talk about food, where it comes from and what it means to own a grocery store together.",
+}, [
+    E("Holiday Baking Without the Panic", "2025-12-02", 2530,
+      "Our bakery lead and two owners trade tips on pie crust, gluten-free cookies and getting everything into one "
+      "oven on the big day.", number=58, guests="Dee Alvarez and the bakery crew",
+      aisle="Organic pastry flour and local butter"),
+    E("Why We Pay Farmers First", "2025-11-18", 3845,
+      "The co-op's produce buyer and a vegetable grower from the valley explain how our pricing works and why "
+      "growers get paid within a week.\n\nPlus the story of the squash that nearly broke the walk-in cooler.",
+      number=57, guests="Sam Okafor of Little Fork Farm", aisle="Winter squash and storage onions"),
+    E("Cheese, Slowly", "2025-11-04", None,
+      "A visit to a small creamery up the river, where the cheese ages in a cave dug into the hillside and nothing "
+      "leaves before it is ready.", number=56, guests="Rosa Lindqvist of Hollow Oak Creamery",
+      aisle="Hollow Oak's cave-aged tomme"),
+    E("Fifty Years of Owner Shares", "2025-10-21", 1988, "", number=55,
+      guests="founding owners Walt and Judy Brenner", aisle="The bulk bins, where it all started"),
+    E("The Bulk Aisle, Explained", "2025-10-07", 2712,
+      "How we fill the bins, why you can bring your own jars and which grains and beans sell out first every fall.",
+      number=54, guests="Marco Jensen, grocery manager", aisle="Rolled oats, lentils and popcorn"),
+], fc204_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout204-puppy-raisers-lead-the-way", "generic", "2025-12-05", {
+    "title": "Lead the Way",
+    "club": "Tamar Valley Puppy Raisers",
+    "line": "Volunteers raising guide dog puppies in the Tamar Valley since 1998",
+    "description": "The podcast of the Tamar Valley Puppy Raisers: our volunteers, trainers and the people their dogs "
+                   "went on to guide talk about a puppy's first year, from the first night to the day it leaves.",
+}, [
+    E("The First Night Home", "2025-12-03", 1620,
+      "Two new raisers on the crate by the bed, the three o'clock garden trips and what nobody tells you about the "
+      "first week with an eight-week-old puppy.", puppy="Juno, 14 weeks, black Labrador"),
+    E("On the Bus to Plymouth", "2025-11-19", 3840,
+      "A raiser and her retriever cross take the bus into the city for the first time: the steps, the engine noise "
+      "and the crowds at the station.\n\nAnd why the driver now saves them the front seat.",
+      puppy="Bramble, 7 months, golden retriever cross"),
+    E("Saying Goodbye at Eighteen Months", "2025-11-05", 2100,
+      "Three raisers talk about the day their dog left for formal training, the letters that came after and why "
+      "they signed up again.", puppy="Pippin, 10 months, yellow Labrador"),
+    E("Puppy Class in the Rain", "2025-10-22", None, "", puppy="Juno, 8 weeks, black Labrador"),
+    E("Meeting the Man Our Dog Guides", "2025-10-08", 1500,
+      "A guide dog owner from Launceston meets the family who raised his dog, and they swap stories about the "
+      "puppy who once ate a whole birthday cake.", puppy="Nell, retired guide dog, 11 years"),
+], gd204_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout204-jw-stimmen-aus-dem-jeverland", "generic", "2025-12-05", {
+    "title": "Stimmen aus dem Jeverland",
+    "description": "Der Podcast des Jeverschen Wochenblatts. Alle zwei Wochen erzählen Menschen aus Jever, dem "
+                   "Wangerland und Schortens von ihrem Ort, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Der Weihnachtsmarkt am Schloss", "2025-12-03", 1440,
+      "Standbetreiber und Helferinnen erzählen vom Aufbau der Buden, vom Grünkohl und von den kalten Abenden im "
+      "Schlossgarten.", place="Jever", dateline="JEVER/HK"),
+    E("Krabbenkutter im Winterhafen", "2025-11-19", 3840,
+      "Ein Fischer aus Hooksiel erzählt von der Saison, den Preisen an der Kaje und den Wochen, in denen der Kutter "
+      "im Hafen liegt.\n\nUnd warum sein Sohn trotzdem weitermachen will.", place="Hooksiel",
+      dateline="HOOKSIEL/TB"),
+    E("Die letzte Fähre nach Wangerooge", "2025-11-05", None,
+      "Schiffsleute und Insulaner erzählen vom Fahrplan nach der Tide, vom Gepäckwagen und vom Winter auf der "
+      "Insel.", place="Wangerooge", dateline="WANGEROOGE/HK"),
+    E("Handball in der Sporthalle Schortens", "2025-10-22", 2160, "", place="Schortens", dateline="SCHORTENS/MR"),
+    E("Hundert Jahre Heimatverein", "2025-10-08", 1860,
+      "Mitglieder erzählen von Plattdeutsch-Abenden, vom Fräulein Maria und von den Führungen durch die Altstadt.",
+      place="Jever", dateline="JEVER/TB"),
+], jw204_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout204-jl-sur-le-quai-de-la-traverse", "generic", "2025-12-05", {
+    "title": "Sur le quai de la Traverse",
+    "description": "Le balado du Journal de Lévis. Un jeudi sur deux, des Lévisiennes et des Lévisiens racontent "
+                   "leur quartier, leur métier et leur coin de fleuve.",
+}, [
+    E("La guignolée dans le Vieux-Lévis", "2025-12-04", 2280,
+      "Des bénévoles racontent les boîtes de conserve, les barrages routiers du samedi matin et les familles qu'on "
+      "aide jusqu'aux Fêtes.", district="Vieux-Lévis", author="Marie-Ève Bolduc"),
+    E("Les Commandeurs au Centre Bruno-Verret", "2025-11-20", None,
+      "Joueurs, entraîneurs et parents racontent les matchs du vendredi, les autobus vers la Beauce et la saison "
+      "des Commandeurs.", district="Saint-Romuald", author="Jérôme Couture"),
+    E("Une érablière à Pintendre", "2025-11-06", 3840,
+      "Une famille d'acériculteurs raconte la tubulure à réparer avant l'hiver, les prix du sirop et la cabane qui "
+      "ouvre au printemps.\n\nEt pourquoi la relève est déjà là.", district="Pintendre",
+      author="Marie-Ève Bolduc"),
+    E("Le quai de Lauzon", "2025-10-23", 1980, "", district="Lauzon", author="Sophie Turgeon"),
+    E("Les pommes de l'Île d'Orléans vues d'en face", "2025-10-09", 2520,
+      "Des producteurs de Saint-Nicolas racontent la cueillette, les autocueilleurs du dimanche et le cidre qui "
+      "vieillit dans la grange.", district="Saint-Nicolas", author="Jérôme Couture"),
+], jl204_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout204-dh-voces-opitas", "generic", "2025-12-05", {
+    "title": "Voces opitas",
+    "description": "El podcast del Diario del Huila. Cada quince días conversamos con neivanos y huilenses sobre su "
+                   "barrio, su oficio y su tierra.",
+}, [
+    E("El alumbrado navideño en el malecón", "2025-12-01", 2280,
+      "Artesanos y funcionarios cuentan cómo se arman las figuras de luces junto al río Magdalena y por qué la gente "
+      "llega desde Aipe y Palermo a verlas.", author="Andrea Cuéllar"),
+    E("El café de Pitalito", "2025-11-17", 3840,
+      "Caficultores del sur del Huila cuentan la cosecha, los precios del grano y las tazas que ganan concursos en "
+      "el exterior.\n\nY por qué los jóvenes vuelven a las fincas.", author="Julián Perdomo"),
+    E("Noches en la Tatacoa", "2025-11-03", None,
+      "Guías y astrónomos aficionados cuentan las noches sin nubes del desierto, los telescopios y los turistas que "
+      "llegan a ver las estrellas.", author="Andrea Cuéllar"),
+    E("El Atlético Huila en el Guillermo Plazas Alcid", "2025-10-20", 1500, "", author="Diego Trujillo"),
+    E("El bambuco y el sanjuanero", "2025-10-06", 2100,
+      "Bailarinas y músicos de una escuela de danza de Neiva cuentan los ensayos, los trajes y el reinado que "
+      "prepara la ciudad cada junio.", author="Julián Perdomo"),
+], dh204_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout204-im-voci-della-bassa", "generic", "2025-12-05", {
+    "title": "Voci della Bassa",
+    "description": "Il podcast dell'Indicatore Mirandolese. Due volte al mese mirandolesi e abitanti dell'Area Nord "
+                   "raccontano il loro paese, il loro lavoro e le loro associazioni.",
+}, [
+    E("Mirandola: il mercatino di Natale in Piazza Costituente", "2025-11-28", 1450,
+      "Ambulanti e volontari raccontano le casette, il vin brulé e le sere fredde davanti al Castello dei Pico.",
+      comments=0),
+    E("Il distretto biomedicale", "2025-11-14", 3845,
+      "Tecnici e imprenditori raccontano le aziende nate a Mirandola, i macchinari per la dialisi e il lavoro che "
+      "dà a mezza Bassa.\n\nE come il distretto si è rialzato dopo il terremoto.", comments=2),
+    E("Cavezzo: la sagra dello gnocco fritto", "2025-10-31", 2215,
+      "I volontari della parrocchia raccontano l'impasto, lo strutto e le file che si allungano fino alla piazza.",
+      comments=1),
+    E("Una sera al palazzetto con la pallavolo", "2025-10-17", 1678, "", comments=0),
+    E("Le biciclette della Bassa", "2025-10-03", None,
+      "Un meccanico di Concordia e due cicloamatori raccontano le strade dritte tra i campi, le ciclabili lungo il "
+      "Secchia e le uscite della domenica.", comments=0),
+], im204_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout204-mk-nieuwegein-spreekt", "generic", "2025-12-05", {
+    "title": "Nieuwegein spreekt",
+    "description": "De podcast van De Molenkruier. Om de twee weken vertellen Nieuwegeiners over hun wijk, hun werk "
+                   "en hun vereniging.",
+}, [
+    E("Sinterklaas komt aan in Vreeswijk", "2025-12-02", 2040,
+      "Vrijwilligers vertellen over de pakjesboot op de Vaartse Rijn, de Pieten op de Kippenbrug en de drukte op de "
+      "markt.", district="Vreeswijk", author="Anouk Verhoef"),
+    E("De molen in Park Oudegein maalt weer", "2025-11-18", 3840,
+      "Vrijwillige molenaars vertellen over het scheprad, de minipolder en de schoolklassen die komen kijken hoe "
+      "water wordt rondgemalen.\n\nEn waarom de molen ooit in stukken werd verhuisd.", district="Oudegein",
+      author="Bas van Dijk"),
+    E("Het trauma van Jutphaas", "2025-11-04", None,
+      "Oud-inwoners vertellen over mei 1945 en de schoten bij het hotel, en over de herdenking die elk jaar "
+      "terugkomt.", district="Jutphaas", author="Anouk Verhoef"),
+    E("Zaterdag op Cityplaza", "2025-10-21", 1560, "", district="Binnenstad", author="Ilse Kooistra"),
+    E("Een brug over het Lekkanaal", "2025-10-07", 2280,
+      "Fietsers, schippers en een brugwachter vertellen over de nieuwe Overeindsebrug en de nacht dat hij werd "
+      "ingevaren.", district="Galecop", author="Bas van Dijk"),
+], mk204_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout204-jt-jarfallarosten", "generic", "2026-01-02", {
+    "title": "Järfällarösten",
+    "description": "Järfälla Tidnings podd. Varannan tisdag berättar folk från Jakobsberg, Barkarby, Viksjö och "
+                   "Kallhäll om sin stadsdel, sitt jobb och sin förening.",
+}, [
+    E("Nyårsafton vid Görväln", "2025-12-30", 1680,
+      "Arrangörer och grannar berättar om fyrverkeriet över Mälaren, glöggen och den sista kvällen på året.",
+      section="Kultur", author="Sara Lindholm"),
+    E("Julmarknad på Jakobsbergs torg", "2025-12-16", 3840,
+      "Knallar, scouter och besökare berättar om stånden, lussebullarna och de mörka eftermiddagarna på torget.\n\n"
+      "Och om varför marknaden flyttade tillbaka hit.", section="Jakobsberg", author="Omar Haddad"),
+    E("Tunnelbanan till Barkarby", "2025-12-02", None,
+      "Byggarbetare och pendlare berättar om schakten, förseningarna och hur det blir när tåget väl går.",
+      section="Stadsbyggnad", author="Sara Lindholm"),
+    E("Vattenpolo i Järfällahallen", "2025-11-18", 2220, "", section="Idrott", author="Mikael Öberg"),
+    E("Luciatåget i Kallhäll", "2024-12-19", 1500,
+      "Körledare och barn berättar om repetitionerna, ljuskronorna och kyrkan som blir full varje år.",
+      section="Kallhäll", author="Omar Haddad"),
+], jt204_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout204-la-lyngdalspodden", "generic", "2025-12-05", {
+    "title": "Lyngdalspodden",
+    "description": "Lyngdals Avis' podkast. Annenhver torsdag forteller folk fra Alléen, Kvås, Austad og Audnedal "
+                   "om bygda si, jobben sin og foreningen sin.",
+}, [
+    E("Julegata i Alléen", "2025-12-04", 1860,
+      "Butikkeiere og frivillige forteller om lysene i gata, den lange lørdagen og hvordan sentrum fylles opp før "
+      "jul.", caption="Julegata i Alléen lørdag kveld.", photo="Ragnhild Tjomsland"),
+    E("Laksen i Lygna", "2025-11-20", 3840,
+      "Grunneiere og fiskere forteller om elva, fangstene og arbeidet med å få laksen tilbake.\n\nOg om hvorfor "
+      "sesongen i år ble den beste på lenge.", caption="Fiske i Lygna i høst.", photo="Kjetil Rosseland"),
+    E("Korshamn om vinteren", "2025-11-06", None,
+      "Fastboende forteller om havna, de stille månedene og sommergjestene som kommer tilbake år etter år.",
+      caption="Havna i Korshamn en novemberdag.", photo="Ragnhild Tjomsland"),
+    E("Håndball i Lyngdalshallen", "2025-10-23", 2100, "", caption="Oppvarming før kampen.",
+      photo="Tor Egil Vatne"),
+    E("Bygdekino i Konsmo", "2025-10-09", 1560,
+      "Ildsjelene bak kinoen i Audnedal forteller om projektoren, popkornmaskinen og filmene bygda vil se.",
+      caption="Kinosalen i Konsmo er klar.", photo="Kjetil Rosseland"),
+], la204_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout204-on-vozes-do-planalto", "generic", "2025-12-05", {
+    "title": "Vozes do Planalto",
+    "description": "O podcast de O Nacional. A cada duas semanas, gente de Passo Fundo e da região conta o seu "
+                   "bairro, o seu trabalho e as suas entidades.",
+}, [
+    E("O Natal na Praça Marechal Floriano", "2025-11-28", 1920,
+      "Comerciantes e voluntários contam a montagem das luzes, a casa do Papai Noel e as noites cheias no centro.",
+      photo="Gerson Lopes"),
+    E("A Expodireto vista de Não-Me-Toque", "2025-11-14", 3840,
+      "Produtores e expositores contam a preparação da feira, as máquinas novas e o movimento que toma conta da "
+      "cidade em março.\n\nE por que tanta gente de Passo Fundo trabalha lá todos os anos.", photo="Thaís Gassen"),
+    E("A Jornada de Literatura", "2025-10-31", None,
+      "Professores e leitores contam a história da Jornada, a lona no campus e os escritores que passaram pela "
+      "cidade.", photo="Gerson Lopes"),
+    E("Uma tarde no Vermelhão da Serra", "2025-10-17", 2280, "", photo="Rafael Bortolini"),
+    E("O chimarrão da Avenida Brasil", "2025-10-03", 1500,
+      "Ervateiros e fregueses antigos contam a erva moída na hora, a cuia certa e as rodas de conversa na calçada.",
+      photo="Thaís Gassen"),
+], on204_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 # ====== 204. held-out, two-hundredth round: a skateboarding collective, a sewing circle, the Aachener Zeitung (Aachen), La Nouvelle Gazette (Charleroi), El Cordillerano (Bariloche), Il Monferrato (Casale Monferrato), De Arnhemse Koerier (Arnhem), Grannar (Etne), Harjavallan Sanomat (Harjavalta), A Voz de Ermesinde (Ermesinde)
 # Written for a two-hundredth held-out measurement, without reading the generic reader; see the renderers in
 # pagestyles.py for what is evidence (the Aachener Zeitung's kicker and title on one line, captions with credits and
