@@ -46151,6 +46151,255 @@ write("generic-heldout194-gp-vozes-de-curitiba", "generic", "2025-12-05", {
 ], gp194_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 209. held-out, two-hundred-and-fifth round: a time bank, a cycle repair co-op, the BezirksRundSchau Vöcklabruck (Vöcklabruck), Le Jour Verviers (Verviers), La Capital (Rosario), Il Periodico News (Voghera), the Udens Weekblad (Uden), Suldalsposten (Suldal), Ulvilan Seutu (Ulvila), Nya Åland (Mariehamn)
+# Written for a two-hundred-and-fifth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the BezirksRundSchau's captions, picture counts, kickers, place openings, bullets
+# with two-digit years and places; Le Jour Verviers' rubric and places; La Capital's sections, fortnightly podcast,
+# founder, house and places; Suldalsposten's Nynorsk, `Les mer om:` tags and places; Ulvilan Seutu's sections and
+# places; Nya Åland's cookie line, place openings and places) and what is a plausible layout (the two clubs' podcasts,
+# Il Periodico News' and the Udens Weekblad's pages, Le Jour Verviers' days without a year, and the rest of the layout
+# of the others).
+from pagestyles import (  # noqa: E402
+    br205_podcast,
+    cr205_podcast,
+    lc205_podcast,
+    lj205_podcast,
+    na205_podcast,
+    pn205_podcast,
+    sp205_podcast,
+    tb205_podcast,
+    us205_podcast,
+    uw205_podcast,
+)
+
+write("generic-heldout205-time-bank-an-hour-for-an-hour", "generic", "2025-12-05", {
+    "title": "An Hour for an Hour",
+    "club": "Brackenford Time Bank",
+    "line": "Give an hour, get an hour: neighbours helping neighbours since 2011",
+    "hours": "Hours swapped since 2011: 48,312",
+    "description": "The podcast of the Brackenford Time Bank: members talk about the hours they give and receive, "
+                   "the skills they share and the neighbours they have met along the way.",
+}, [
+    E("Lifts to the Hospital in Winter", "2025-11-25", 2052,
+      "Three of our drivers on the early-morning runs to the infirmary, the waiting rooms and the members who "
+      "would otherwise have missed their appointments.", host="Janet Okafor",
+      swap="two hours of driving for an afternoon of sewing repairs"),
+    E("The Repair Table at the Community Centre", "2025-11-11", 3725,
+      "A retired electrician and a dressmaker explain how the monthly repair table works and why nobody pays in "
+      "money.\n\nThe next table is on the first Saturday of the month, from ten until one.",
+      host="Tom Ashdown", swap="mending a lamp in exchange for an hour of gardening"),
+    E("Learning English One Hour at a Time", "2025-10-28", None,
+      "Members who came to Brackenford from abroad and the volunteers who meet them each week on conversation, "
+      "form-filling and the first friendships in a new town.", host="Janet Okafor",
+      swap="an hour of conversation for an hour of cooking lessons"),
+    E("Our Brokers Behind the Scenes", "2025-10-14", 1530, "", host="Tom Ashdown",
+      swap="a morning of filing for a haircut"),
+    E("Why an Hour Is Always an Hour", "2025-09-30", 2760,
+      "A founder member and a newcomer on the one rule that makes a time bank: a solicitor's hour and a "
+      "dog-walker's hour are worth exactly the same.", host="Janet Okafor",
+      swap="legal form-filling for dog-walking"),
+], tb205_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout205-cycle-co-op-the-chainline", "generic", "2025-12-05", {
+    "title": "The Chainline",
+    "club": "Eastbank Bicycle Co-op",
+    "line": "Fix it yourself, with a little help: a community bike shop since 2008",
+    "description": "The podcast of the Eastbank Bicycle Co-op: mechanics, members and riders talk about fixing "
+                   "bikes, riding them through the winter and keeping a cooperative shop open.",
+}, [
+    E("Winterizing Your Bike Before the Salt Hits", "2025-11-26", 2280,
+      "Two of our mechanics walk through fenders, lights, chain wax and the tires that actually grip on a cold "
+      "morning.", number=41, fix="a seized seatpost freed with patience and penetrating oil"),
+    E("Earn-a-Bike Graduates, Class of Fall", "2025-11-12", 3840,
+      "Six teenagers who rebuilt a donated bike over eight Saturdays talk about truing wheels, bleeding brakes "
+      "and riding home on something they made themselves.\n\nThe next Earn-a-Bike session starts in February.",
+      number=40, fix="a bent derailleur hanger straightened on the alignment gauge"),
+    E("Where Donated Bikes Go", "2025-10-29", None,
+      "From the pile by the back door to the sale floor, the parts bin or the scrap trailer: how our volunteers "
+      "sort the hundreds of bikes people drop off each year.", number=39,
+      fix="a wheel built from the parts bin"),
+    E("Tools Every Rider Should Own", "2025-10-15", 1920, "", number=38,
+      fix="a rounded bolt removed with an extractor"),
+    E("Running a Shop with No Boss", "2025-10-01", 3000,
+      "Worker-owners on consensus meetings, splitting the shifts and what happens when the register is short at "
+      "closing time.", number=37, fix="a squealing disc brake quieted by cleaning the rotor"),
+], cr205_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout205-br-zwischen-attersee-und-hausruck", "generic", "2025-12-05", {
+    "title": "Zwischen Attersee und Hausruck",
+    "followers": "8.214 folgen Vöcklabruck",
+    "description": "Der Podcast der BezirksRundSchau Vöcklabruck. Alle zwei Wochen erzählen Menschen aus dem Bezirk "
+                   "von ihrem Ort, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Adventmarkt am Stadtplatz", "2025-12-03", 1920,
+      "Standler und Helfer erzählen vom Aufbau der Hütten, vom Punsch und von den kalten Abenden zwischen den "
+      "Stadttürmen.", caption="Die ersten Hütten am Vöcklabrucker Stadtplatz.", photo="Roland Eichhorn",
+      pictures=4, kicker="Vorweihnachtszeit", place="VÖCKLABRUCK", author="Silvia Viessmann"),
+    E("Die letzten Fischer am Attersee", "2025-11-19", 3840,
+      "Zwei Berufsfischer erzählen vom Reinanken-Fang im Morgengrauen, von den Netzen und vom klarsten See des "
+      "Landes.\n\nUnd warum ihre Kinder trotzdem etwas anderes lernen.", caption="Netze am Steg in Unterach.",
+      photo="Maria Rabl", pictures=0, kicker="Handwerk am See", place="UNTERACH", author="Alfred Jungwirth"),
+    E("Ein Wallaby und andere Zeitungsenten", "2025-11-05", None,
+      "Die Redaktion erinnert sich an das entlaufene Känguru, den Faschingszug in Timelkam und die kuriosesten "
+      "Geschichten aus fünfzehn Jahren.", caption="Das Wallaby in einem Garten in Seewalchen.",
+      photo="Roland Eichhorn", pictures=3, kicker="Aus der Redaktion", place="BEZIRK",
+      author="Silvia Viessmann"),
+    E("Eishockey in der Halle von Schwanenstadt", "2025-10-22", 2160, "",
+      caption="Aufwärmen vor dem Heimspiel.", photo="Florian Meingast", pictures=0, kicker="Sport",
+      place="SCHWANENSTADT", author="Florian Meingast"),
+    E("Römerfunde im Attergau", "2025-10-08", 2700,
+      "Ein Archäologe erzählt von den Gutshöfen in Pfaffing und Königswiesen und von der Luxusvilla in Weyregg.",
+      caption="Das Modell des Gutshofs in Königswiesen.", photo="Maria Rabl", pictures=2,
+      kicker="Geschichte", place="ST. GEORGEN", author="Alfred Jungwirth"),
+], br205_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout205-lj-au-fil-de-la-vesdre", "generic", "2026-01-02", {
+    "title": "Au fil de la Vesdre",
+    "description": "Le podcast du Jour Verviers. Un mardi sur deux, des Verviétois et leurs voisins racontent leur "
+                   "quartier, leur métier et leur vallée.",
+}, [
+    E("Le réveillon dans une friterie d'Ensival", "2025-12-30", 1680,
+      "Le patron et ses habitués racontent la dernière soirée de l'année, les cornets servis jusqu'à minuit et le "
+      "quartier qui se retrouve autour du comptoir.", commune="Ensival", author="Marie Lejeune"),
+    E("Le marché de Noël sur la place Verte", "2025-12-16", 3840,
+      "Des exposants et des bénévoles racontent les chalets, le vin chaud et les soirées froides au cœur de la "
+      "ville.\n\nEt pourquoi certains reviennent chaque année depuis vingt ans.", commune="Verviers",
+      author="Julien Mathieu"),
+    E("Les lainiers de la Vesdre", "2025-12-02", None,
+      "D'anciens ouvriers racontent les filatures, le bruit des métiers et la ville qui vivait de la laine.",
+      commune="Dison", author="Marie Lejeune"),
+    E("Un samedi de basket à Pepinster", "2025-11-18", 2220, "", commune="Pepinster",
+      author="Thomas Closset"),
+    E("Les eaux de Spa en hiver", "2024-12-19", 1500,
+      "Des employés des thermes et des curistes racontent les bains chauds, la colline d'Annette et Lubin et la "
+      "ville d'eaux hors saison.", commune="Spa", author="Julien Mathieu"),
+], lj205_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout205-lc-la-ciudad-que-suena", "generic", "2025-12-05", {
+    "title": "La ciudad que suena",
+    "description": "El podcast de La Capital. Cada quince días, rosarinas y rosarinos cuentan su barrio, su oficio "
+                   "y la vida a orillas del Paraná.",
+}, [
+    E("Los carros navideños del Monumento", "2025-11-28", 2280,
+      "Vecinos y organizadores cuentan la feria frente al Monumento a la Bandera, el pan dulce casero y las "
+      "noches de calor antes de las fiestas.", section="La Ciudad", author="Sofía Bertolotti"),
+    E("Una tarde en el Gigante de Arroyito", "2025-11-14", 3840,
+      "Hinchas de Central de tres generaciones cuentan la cancha, la previa en el barrio y los clásicos que no se "
+      "olvidan.\n\nY por qué el río se ve distinto desde la tribuna.", section="Ovación",
+      author="Martín Zabala"),
+    E("Las islas frente a la costa", "2025-10-31", None,
+      "Isleros y guardaparques cuentan las crecidas, los humedales y los fines de semana en que media ciudad cruza "
+      "en lancha.", section="La Ciudad", author="Sofía Bertolotti"),
+    E("El bandoneón del bar de la esquina", "2025-10-17", 1500, "", section="Zoom", author="Lucía Gaitán"),
+    E("La Fiesta de las Colectividades por dentro", "2025-10-03", 2700,
+      "Cocineros y bailarines de las colectividades cuentan el armado de los stands, las empanadas y las noches de "
+      "noviembre en el Parque a la Bandera.", section="La Ciudad", author="Martín Zabala"),
+], lc205_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout205-pn-voci-dell-oltrepo", "generic", "2025-12-05", {
+    "title": "Voci dell'Oltrepò",
+    "description": "Il podcast del Periodico News. Ogni due settimane vogheresi e gente delle colline raccontano il "
+                   "loro paese, il loro mestiere e le loro associazioni.",
+}, [
+    E("Il mercatino di Natale in piazza Duomo", "2025-12-03", 1440,
+      "Bancarellisti e volontari raccontano le casette, il vin brulé e le serate fredde sotto il Duomo di "
+      "Voghera.", author="Marco Bellinzona", place="VOGHERA"),
+    E("La vendemmia tardiva a Casteggio", "2025-11-19", 3840,
+      "Viticoltori di tre generazioni raccontano le colline, il Bonarda e le cantine che passano di padre in "
+      "figlio.\n\nE perché quest'anno la raccolta è finita a novembre.", author="Elena Ferrari",
+      place="CASTEGGIO"),
+    E("Il salame di Varzi", "2025-11-05", None,
+      "Norcini e allevatori della Valle Staffora raccontano la stagionatura, le cantine di pietra e la fiera del "
+      "paese.", author="Marco Bellinzona", place="VARZI"),
+    E("Una domenica allo stadio Parisi", "2025-10-22", 1980, "", author="Davide Gatti", place="VOGHERA"),
+    E("Le terme di Salice fuori stagione", "2025-10-08", 2400,
+      "Albergatori e clienti di lunga data raccontano le acque, i viali alberati e il paese quando l'estate è "
+      "finita.", author="Elena Ferrari", place="SALICE TERME"),
+], pn205_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout205-uw-op-z-n-ujes", "generic", "2025-12-05", {
+    "title": "Op z'n Ujes",
+    "description": "De podcast van het Udens Weekblad. Om de twee weken vertellen Udenaren over hun wijk, hun werk "
+                   "en hun vereniging.",
+}, [
+    E("Kerstmarkt op de Markt", "2025-12-03", 1930,
+      "Kraamhouders en vrijwilligers vertellen over de kramen, de glühwein en de koude avonden rond de "
+      "Petruskerk.", author="Lotte van der Heijden"),
+    E("Het dialectdictee in de raadzaal", "2025-11-19", 3845,
+      "Winnaars en organisatoren vertellen over het Groowt Újes Diktee, de lastigste woorden en de Udenaren die "
+      "het dialect levend houden.\n\nEn waarom de uitslag elk jaar weer tot discussie leidt.",
+      author="Bart Verhoeven"),
+    E("Vliegbasis Volkel en het dorp", "2025-11-05", None,
+      "Omwonenden en oud-militairen vertellen over het geluid van de straaljagers, de banen op de basis en het "
+      "leven naast de landingsbaan.", author="Lotte van der Heijden"),
+    E("Zaterdagvoetbal bij UDI'19", "2025-10-22", 2215, "", author="Koen Swinkels"),
+    E("Het Sesterpark blijft", "2025-10-08", 1985,
+      "Buurtbewoners van Uden-Zuid vertellen over de actie voor hun park, de handtekeningen en de bomen die er "
+      "nog staan.", author="Bart Verhoeven"),
+], uw205_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout205-sp-innanfor-fjorden", "generic", "2025-12-05", {
+    "title": "Innanfor fjorden",
+    "description": "Podkasten til Suldalsposten. Annakvar onsdag fortel folk frå Sand, Jelsa og heile Suldal om "
+                   "bygda si, arbeidet sitt og laget sitt.",
+}, [
+    E("Julemarknad i Kulturhuset", "2025-12-03", 1860,
+      "Seljarar og frivillige fortel om bodane, gløggen og dei mørke kveldane før jul på Sand.",
+      author="Ingrid Tjelmeland", tag="Sand"),
+    E("Laksen i Suldalslågen", "2025-11-19", 3840,
+      "Fiskarar og grunneigarar fortel om sesongen, om laksen som kjem att og om elva som har trekt folk hit i "
+      "hundre år.\n\nOg om kvifor dei lengtar til juni allereie.", author="Olav Hetlelid",
+      tag="Suldalslågen"),
+    E("Ferja til Jelsa", "2025-11-05", None,
+      "Pendlarar og mannskap fortel om rutene, ventinga på kaia og vinterkveldane på fjorden.",
+      author="Ingrid Tjelmeland", tag="Jelsa"),
+    E("Handball i Suldalshallen", "2025-10-22", 2220, "", author="Sigurd Nerheim", tag="Sport"),
+    E("Snø til skiløypene på Gullingen", "2025-10-08", 1680,
+      "Løypekøyrarar og eldsjeler fortel om snøkanonane, dugnadane og vinteren dei håpar på.",
+      author="Olav Hetlelid", tag="Gullingen"),
+], sp205_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout205-us-joen-molemmin-puolin", "generic", "2025-12-05", {
+    "title": "Joen molemmin puolin",
+    "description": "Ulvilan Seudun podcast. Joka toinen keskiviikko ulvilalaiset kertovat kylästään, työstään ja "
+                   "yhdistyksestään.",
+}, [
+    E("Joulutori Friitalassa", "2025-12-03", 2292,
+      "Myyjät ja vapaaehtoiset kertovat kojuista, glögistä ja pimeistä illoista ennen joulua.",
+      author="Juha Virtanen"),
+    E("Pyhän Olavin keskiaikainen kirkko", "2025-11-19", 3725,
+      "Seurakuntalaiset ja oppaat kertovat kirkon historiasta, maalauksista ja kesän vierailijoista.\n\n"
+      "Ja siitä, miksi kirkko on talvella kiinni.", author="Satu Lehtonen"),
+    E("Uusi olohuone keskustassa", "2025-11-05", None,
+      "Yrittäjät ja kaupungin väki kertovat uudesta yhteisestä tilasta ja siitä, kenelle se on tarkoitettu.",
+      author="Juha Virtanen"),
+    E("Salibandya Ulvilan liikuntahallissa", "2025-10-22", 1508, "", author="Mikko Rantanen"),
+    E("Kokemäenjoen tulvat", "2025-10-08", 2880,
+      "Rantojen asukkaat kertovat keväistä, hyydepadoista ja siitä, miten joki on muuttanut kaupunkia.",
+      author="Satu Lehtonen"),
+], us205_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout205-na-mellan-skaren", "generic", "2025-12-05", {
+    "title": "Mellan skären",
+    "description": "Nya Ålands podd. Varannan torsdag berättar ålänningar från Mariehamn, landsbygden och skärgården "
+                   "om sin by, sitt jobb och sin förening.",
+}, [
+    E("Julmarknad på Torggatan", "2025-12-04", 1860,
+      "Försäljare och volontärer berättar om stånden, glöggen och de mörka kvällarna i stadens centrum.",
+      place="MARIEHAMN", author="Emma Sjöblom"),
+    E("Posten på Brändö", "2025-11-20", 3840,
+      "Brevbärare och bybor berättar om båtturerna, paketen och vad det betyder när servicen minskar.\n\n"
+      "Och om varför de ändå stannar kvar i skärgården.", place="BRÄNDÖ", author="Johan Karlsson"),
+    E("Allén i Jomala", "2025-11-06", None,
+      "Grannar och vägfolk berättar om träden längs vägen, trafiken och striden om vad som ska hända med allén.",
+      place="JOMALA", author="Emma Sjöblom"),
+    E("Ishockey i Islandia", "2025-10-23", 2220, "", place="ISHOCKEY", author="Niklas Lindholm"),
+    E("Jakt i Saltvik", "2025-10-09", 1680,
+      "Jaktlaget berättar om passen, hundarna och hur hjortköttet delas när veckan är över.",
+      place="SALTVIK", author="Johan Karlsson"),
+], na205_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 # ====== 205. held-out, two-hundred-and-first round: a volunteer fire brigade's supporters' club, a friends of the library group, the Kufsteinblick (Kufstein), La Presse Pontissalienne (Pontarlier), El Periódico de Ontinyent (Ontinyent), Notizie di Prato (Prato), Mechelen Blogt (Mechelen), Nyhetsbyrån Järva (Järva), Ugeavisen Odense (Odense), the Diário dos Campos (Ponta Grossa)
 # Written for a two-hundred-and-first held-out measurement, without reading the generic reader; see the renderers in
 # pagestyles.py for what is evidence (the Kufsteinblick's line, first issue, district and places and a portal's place
