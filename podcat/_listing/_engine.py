@@ -63,6 +63,7 @@ _LONGEST_META = 100
 _LONGEST_TITLED_META = 500
 # The signs a play button shows before its word or alone ("▶ Listen (47:12)").
 PLAY_SIGNS = "▶►▷▸⏵🎧⏱"  # (and the headphones or a stopwatch before a length: "🎧 31 min 20", "⏱ 42:10 · 3 Dec 2025")
+_PLAY_SIGNS_AND_SPACE = f"{PLAY_SIGNS} "
 # The longest line that is a marker alone ("Season 2, Episode 12").
 _LONGEST_MARKER = 40
 # The most parts a meta line's date, duration and markers make (a date, a duration, a season and an episode type).
@@ -384,7 +385,7 @@ def unlabelled(text: str, spec: Spec) -> str:
     brackets: ``[▶]``)."""
     if text[:1] == "[" and text[2:3] == "]" and text[1:2] in PLAY_SIGNS:
         text = text[3:]
-    text = text.lstrip(f"{PLAY_SIGNS} ")
+    text = text.lstrip(_PLAY_SIGNS_AND_SPACE)
     if (text.startswith("(") and text.endswith(")") and text.count("(") == 1) or (
         text.startswith("[") and text.endswith("]") and text.count("[") == 1  # ("[38:20]": Hollindale Woodturners')
     ):
@@ -992,7 +993,7 @@ def _episode(
         passed = lines[title_at + 1 : entry.meta_index] if above and title_at is not None else []  # (lines passed over)
         persons += _take_people(passed, spec.people) + _take_people(body, spec.people)
     if spec.chrome is not None:
-        body = ["" if line in spec.chrome else line for line in body]
+        body = ["" if line and line in spec.chrome else line for line in body]
     if spec.text_cut is not None:
         body = [spec.text_cut.sub("", line) for line in body]
     facts = _take_facts(body, spec.facts) if spec.facts else []  # (past the chrome and the cuts: a credit, "Foto: ...")
@@ -1003,9 +1004,9 @@ def _episode(
     if spec.duration_line:  # (the length ends the body, or opens it with its button or label, right under the
         # title: "🎧 Écouter l'épisode · 38:12", where a bare "07:00" may be the hour)
         filled = [at for at, line in enumerate(body) if line]
-        opening = [at for at in filled[:1] if unlabelled(body[at], spec) != body[at]]
-        for at in filled[-1:] + opening:
-            if (length := _length_told(body[at], spec)) is not None:
+        for at in filled[-1:] + filled[:1]:  # (the first line only when it opens with a button or a label)
+            if (at == filled[-1] or unlabelled(body[at], spec) != body[at]) \
+                    and (length := _length_told(body[at], spec)) is not None:
                 body[at] = ""
                 duration = duration if length is _NO_LENGTH else length
                 break
@@ -1177,6 +1178,7 @@ def _labelled_length(body: list[str], length_in: re.Pattern[str], spec: Spec) ->
     return None
 
 
+_NO_TIME = timedelta(0)
 _NO_LENGTH = timedelta(-1)  # stands for a line where a duration line would be that tells no length
 # A height in feet and inches, two primes typed for the inches' mark ("6' 10''", a draft prospect's).
 _HEIGHT_RE = compiled(r"[1-9] ?['\u2032\u2019] ?(?:0?\d|1[01]) ?''")
@@ -1197,7 +1199,7 @@ def _length_told(line: str, spec: Spec) -> timedelta | None:
     if PROGRESS_RE.fullmatch(bare):
         return _NO_LENGTH
     length = _duration(bare)
-    return _NO_LENGTH if length == timedelta(0) else length
+    return _NO_LENGTH if length == _NO_TIME else length
 
 
 def _description(title: str, body: list[str], first_index: int, spec: Spec, sink: Sink) -> str:
