@@ -7001,7 +7001,8 @@ def test_who_presents_each_episode_is_its_host_and_a_credit_once_is_text() -> No
 
 @pytest.mark.parametrize(
     "call", ["Volunteer with us", "Sponsor Us", "Volunteer roster", "About the Club", "Come and Pull",
-             "Sponsor a Team", "Pay League Dues", "Pay your subs", "Join the TA"],
+             "Sponsor a Team", "Pay League Dues", "Pay your subs", "Join the TA", "Raisers' login", "Volunteer log-in",
+             "Shop Hours", "Weekly Sales Flyer", "Join the time bank", "Donate to the hospice"],
 )
 def test_a_clubs_call_over_the_shows_title_is_the_sites(call: str) -> None:
     """``Volunteer with us`` (the scout group's of batch 173), ``Sponsor Us`` (the wheelchair rugby club's of batch

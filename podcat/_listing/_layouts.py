@@ -473,6 +473,8 @@ _LENGTH_LABEL = (
     "(?:Duration|Length|Episode length|Episode duration|Runtime|Run time|Running time"
     "|Dauer|Hördauer|Hörzeit|Spieldauer|Laufzeit|Durée|Duración|Durata|Duur"  # ("Hörzeit: 24 Min.", the Willisauer
     # Bote's)
+    "|Durée de l'épisode|Duración del episodio|Durata dell'episodio|Duração do episódio|Duur van de aflevering"
+    "|Folgenlänge|Episodenlänge"  # ("Durée de l'épisode : 38 min", the Journal de Lévis's)
     "|Duração|Kesto|Jakson kesto|Jakson pituus"
     "|Längd|Speltid|Varighet|Spilletid|Varighed|Lengde|Lengd|Længde|Ascolto|Luistertijd"
     "|Écoute|Audio"  # ("Audio: 47 min 10 sec")
@@ -510,9 +512,9 @@ def _labels(words: str, bare: str) -> re.Pattern[str]:
         # kind of the piece ("Podcast | 26 Minuten": Handelsblatt)
         rf"|(?:{_LISTEN_BUTTON}|{KINDS})"
         # ("Anhören 23:41"; after an en dash, an em dash or a slash, "Écouter l'épisode \u2013 24 min", "Ouvir / 24:15",
-        # "Ouvir // 24 min"; a colon before a clock: "Listen: 38:12", not "Podcast: 60 Minutes"); perhaps with the
-        # length's label after it ("Ascolta · Durata 12:40")
-        r"(?:\s*(?:[·•|\u2013\u2014]|//?)|:(?=\s*(?:\d{1,2}:)?\d{1,2}:\d\d$)|\s*\((?=.*\)$)|\s(?=\d))"
+        # "Ouvir // 24 min", or a play sign, "Luisteren ▸ 32:10"; a colon before a clock: "Listen: 38:12", not "Podcast:
+        # 60 Minutes"); perhaps with the length's label after it ("Ascolta · Durata 12:40")
+        rf"(?:\s*(?:[·•|\u2013\u2014{PLAY_SIGNS}]|//?)|:(?=\s*(?:\d{{1,2}}:)?\d{{1,2}}:\d\d$)|\s*\((?=.*\)$)|\s(?=\d))"
         rf"(?:\s*{_LENGTH_LABEL}(?:\s?:)?(?=\s+\d))?"
         r"|0?0:00 / (?=\d)"  # (a copied player's position before the length: "0:00 / 32:14")
         # (or the name of a date's icon, glued to it as copied: "access_time30. december", Hvidovre Avis's)
@@ -754,6 +756,7 @@ _LIST_END_WORDS = frozenset(
      "Mehr laden", "Charger plus", "Cargar más", "Carica altro", "Carregar mais", "Meer laden",
      "Weitere Folgen laden", "Mehr Folgen laden", "Charger plus d'épisodes", "Plus d'épisodes", "Cargar más episodios",
      "Voir plus de balados",  # (a podcast is a "balado" in Quebec)
+     "Vorige berichten",  # (a Dutch blog's older posts: Editie Dendermonde's)
      "Ver más episodios", "Ver más audios", "Cargar más audios", "Carica altre puntate", "Carica altri episodi",
      "Carica altri", "Meer afleveringen", "Fler avsnitt", "Flere episoder", "Flere afsnit", "Lisää jaksoja",
      "More episodes",
@@ -854,7 +857,8 @@ _BUTTONS = compiled(  # ("Load More", "▶ Écouter", "▶"; "play_arrow"; "Down
     # perhaps after its format: "Download (MP3, 35 MB)", "Download MP3 (35 MB)")
     f"\\[[{PLAY_SIGNS}]\\]|[{PLAY_SIGNS}]"  # (or in square brackets: "[▶]")
     f"|(?:[{PLAY_SIGNS}] ?)?(?:{_words_alone(_BUTTON_WORDS)})"
-    f"(?: \\(?(?:(?i:mp3|m4a|aac|ogg|opus),? \\(?)?{_FILE_SIZE.pattern}\\)?)?"
+    f"(?: \\(?(?:(?i:mp3|m4a|aac|ogg|opus),? \\(?)?{_FILE_SIZE.pattern}\\)?| [{PLAY_SIGNS}])?"  # (or its sign after
+    # it: "Luisteren ▸", the Udens Weekblad's)
     f"|[{PLAY_SIGNS}] ?(?:{KINDS})"  # (the piece's kind after a play sign, where others give the length: "🎧 Podcast")
     f"|(?=[a-z]+_)(?-i:{_ICON_NAMES})"
 )
@@ -1318,9 +1322,13 @@ _SHOW_CHROME = (
     r"|Join(?i: for free| now| us| the (?:club|guild|society)| our (?:club|community|team|society)"
     r"| (?:the )?waiting list)?"
     r"|Join the group|Join the (?i:association|union)|Join the (?-i:[A-Z]{2,4})"  # ("Join the TA": a tenants'
-    # association's)
+    # association's; "Join the time bank", in small letters: "Join the Party" may title a show)
+    r"|Join the (?-i:[a-z][a-z -]{1,20})"
     r"|Try a (?i:session)|Register your (?i:interest)|Membership(?: (?i:enquiries|information|details))?"
-    r"|Support(?i: the show| this podcast| us)?|Sponsor (?i:us|an? (?:team|player|match|game|event))"
+    r"|Support(?i: the show| this podcast| us)?|Sponsor (?i:us|an? (?:team|player|match|game|event|puppy|dog))"
+    r"|(?:[\w-]+s?['\u2019]|Volunteer|Member|Staff) (?i:login|log-in|log in|area)"  # ("Raisers' login", "Volunteer
+    # log-in", as "Members' login")
+    r"|Shop [Hh]ours|Opening [Hh]ours|Opening [Tt]imes|(?:Weekly )?(?:Sales )?Flyer"  # (a shop's: "Weekly Sales Flyer")
     r"|Volunteer (?i:with us|now|today|roster|rota|opportunities)"
     r"|Pay (?i:(?:your|league|club|team|annual) )?(?i:subs|subscriptions?|dues|membership fees?)"  # ("Pay your
     # subs", "Pay League Dues": a club's members')
@@ -1330,8 +1338,9 @@ _SHOW_CHROME = (
     r"|(?:a|an|the|your)(?: [\w-]+){1,3} (?:session|class|lesson|tour|visit|course|trial)s?)"  # "... taster session")
     r"|Buy (?i:tickets|(?:a|an|your) (?:day |season |annual )?(?:ticket|permit|pass|membership|licen[cs]e)s?)"
     r"|Shop(?: (?i:now))?"
-    r"|Donate(?: (?i:now|to (?:the|our) (?:group|club|society|guild|[\w-]+ (?:build|fund|appeal))))?"  # (not "Renew
-    # your membership", a show's title in review 39; "Donate to the park build", a skate collective's)
+    r"|Donate(?: (?i:now|to (?:the|our) (?:group|club|society|guild))| to (?:the|our) (?-i:[a-z][\w -]{1,25}))?"  # (not
+    # "Renew your membership", a show's title in review 39; "Donate to the park build", "Donate to the hospice", in
+    # small letters)
     r"|Become a (?i:member|patron|supporter|friend)\b.*|Give|FAQs?|Tickets"
     r"|(?:Cart|Basket|Bag|Warenkorb|Panier|Carrito|Carrello)(?: \(\d+\))?"  # (a shop's, with its count)
     r"|Contact (?i:us|the clerk|the office)|Report (?i:a problem|an issue|it)"  # (a council's)
@@ -1352,7 +1361,7 @@ _SHOW_CHROME = (
     r"|(?:Diese (?:Website|Seite) verwendet|Ce site utilise|Este (?:sitio|site) (?:web )?(?:utiliza|usa)"
     r"|Questo sito (?:web )?utilizza|Deze (?:website|site) (?:maakt gebruik van|gebruikt)|Denna webbplats använder"
     r"|Dette nettstedet bruker|Denne (?:hjemme)?side bruger|Tämä sivusto käyttää) (?:\w+ )?(?i:cookies|evästeitä)\b.*"
-    r"|(?:We|Wir|Nous|Usamos|Utilizziamo|Wij|Vi|Me) .{0,40}\b(?i:cookies|kakor|evästeitä)\b.*"  # ("Vi sparar data i
+    r"|(?:We|Wir|Nous|Usamos|Utilizziamo|Wij|Vi|Me) .{0,80}\b(?i:cookies|kakor|evästeitä)\b.*"  # ("Vi sparar data i
     # cookies, genom att använda våra tjänster godkänner du det.")
     rf"|See membership options|{_COUNTS.pattern}"
     rf"|{_RATING}"
@@ -1377,7 +1386,7 @@ _SHOW_CHROME = (
     r"|Abonnements|Abonnementen|Abonnementer|Assinaturas?"
     r"|Suscripciones|Abbonamenti|Prenumerationer|Tilaukset|Køb abonnement|Kjøp abonnement|Köp prenumeration"
     r"|Become a subscriber|Subscribe now|Abonnent werden|Devenez abonné|Hazte suscriptor|Torne-se assinante"
-    r"|Word abonnee|Bli prenumerant|Bli abonnent|Bliv abonnent|Tilaa nyt|Bestill abonnement"
+    r"|Word abonnee|Bli prenumerant|Bli abonnent|Bliv abonnent|Tilaa nyt|Tilaa lehti|Bestill abonnement"
     # (or a friend or a part owner of the paper, or an order: "Word vriend", "Bli delägare", "Beställ")
     r"|Word (?:vriend|lid|donateur)|Bli (?:delägare|medlem|medeier)|Bliv (?:medlem|medejer)|Beställ|Bestil"
     r"|[^()\n]{1,40} \((?i:pdf)(?:, [\d.,]+ ?[KM]B)?\)"  # (a document's link: "Fixtures (PDF)")
