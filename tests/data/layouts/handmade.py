@@ -47586,6 +47586,250 @@ write("generic-heldout203-rv-vozes-da-freita", "generic", "2025-12-05", {
 ], rv203_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 210. held-out, two-hundred-and-sixth round: a male voice choir, a Boys' Brigade company (in place of a Brownies unit), the Augsburger Allgemeine (Augsburg), Le Républicain (Estavayer-le-Lac), La Discusión (Chillán), Settesere (Faenza), Hola Hageland (Diest), Saltenposten (Fauske), Hankasalmen Sanomat (Hankasalmi), the Pioneiro (Caxias do Sul)
+# Written for a two-hundred-and-sixth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Augsburger Allgemeine's breadcrumb, icon texts, quoted kicker, doubled
+# captions and fortnightly podcast; La Discusión's skip links, sections, founding and places; Settesere's Friday
+# issues, founding and places; Hola Hageland's archives, glued `Lees verder`, picture line and places; Saltenposten's
+# place-and-colon openings, tip box and places; the Pioneiro's group site, column, founding and places) and what is a
+# plausible layout (the two clubs' podcasts, Le Républicain's page (its layout lent from La Broye's lists), Hankasalmen
+# Sanomat's page, Saltenposten's days without a year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    aa206_podcast,
+    bb206_podcast,
+    hh206_podcast,
+    hs206_podcast,
+    ld206_podcast,
+    lr206_podcast,
+    mv206_podcast,
+    pi206_podcast,
+    sp206_podcast,
+    ss206_podcast,
+)
+
+write("generic-heldout206-male-voice-choir-the-back-row", "generic", "2025-12-05", {
+    "title": "The Back Row",
+    "club": "Calder Bridge Male Voice Choir",
+    "line": "Singing in four parts in the Calder valley since 1948",
+    "description": "The podcast of the Calder Bridge Male Voice Choir: our tenors, baritones and basses talk about "
+                   "the music we sing, the concerts we give and the men who have kept the choir going.",
+}, [
+    E("Carols in St Oswald's", "2025-12-02", 2530,
+      "We rehearse the Christmas programme, argue about the descant in O Come All Ye Faithful and hear why the "
+      "concert in St Oswald's sells out every year.", featuring="the first tenors and our accompanist"),
+    E("The Oldest Voice in the Basses", "2025-11-18", 3880,
+      "Ninety-one and still singing: our longest-serving member on joining in 1956, the choir's tours by coach and "
+      "the songs he learned by ear.\n\nHe also sings us the first verse he ever learned.",
+      featuring="Harold Pickles, second bass"),
+    E("Learning a Welsh Hymn from Scratch", "2025-11-04", None,
+      "Our musical director teaches the choir Calon Lân line by line, and the baritones try their best with the "
+      "Welsh vowels.", featuring="Gareth Pryce, musical director"),
+    E("Why Men Don't Join Choirs", "2025-10-21", 1815, "", featuring="three of our newest members"),
+    E("A Concert for the Lifeboat", "2025-10-07", 2265,
+      "The choir on the road to the coast for a charity concert, singing on the harbour wall and raising money "
+      "for the lifeboat station.", featuring="the baritones"),
+], mv206_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout206-boys-brigade-sure-and-stedfast", "generic", "2025-12-05", {
+    "title": "Sure & Stedfast Sessions",
+    "club": "14th Marlow Heath Company, The Boys' Brigade",
+    "line": "Fun, friendship and faith for boys and girls aged 5 to 18",
+    "description": "The podcast of the 14th Marlow Heath Company: our young people and leaders talk about camps, "
+                   "badges, band practice and the things we get up to on Friday nights.",
+}, [
+    E("Getting Ready for the Christmas Parade", "2025-11-29", 1860,
+      "The band practise their marching tunes, and two drummers explain why the big drum is harder to carry than "
+      "it looks.", section="Company (ages 11-14)"),
+    E("Our Weekend Camp in the Forest", "2025-11-15", 3840,
+      "Tents in the rain, a night hike and sausages on the fire: the Juniors tell us about their first camp away "
+      "from home.\n\nAnd one leader admits she got lost on the way to the toilets.", section="Juniors (ages 8-11)"),
+    E("Working Towards the King's Badge", "2025-11-01", None,
+      "Three Seniors talk about volunteering, expeditions and the hours of service they need for the "
+      "organisation's top award.", section="Seniors (ages 14-18)"),
+    E("Anchors Make a Bird Feeder", "2025-10-18", 1200, "", section="Anchors (ages 5-8)"),
+    E("Fifty Years of Leaders", "2025-10-04", 2700,
+      "Former captains remember the company's jubilee, the old church hall and the football trophies that still "
+      "sit in the cupboard.", section="Company (ages 11-14)"),
+], bb206_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout206-aa-zwischen-lech-und-wertach", "generic", "2025-12-05", {
+    "title": "Zwischen Lech und Wertach",
+    "description": "Der Podcast der Augsburger Allgemeinen. Jeden zweiten Donnerstag erzählen Augsburgerinnen und "
+                   "Augsburger von ihrem Viertel, ihrem Beruf und ihrer Stadt.",
+}, [
+    E("Wie fühlt sich der Christkindlesmarkt von innen an?", "2025-12-04", 2892,
+      "Eine Standlerin erzählt vom Aufbau vor dem Rathaus, vom Engelesspiel und von den kalten Abenden auf dem "
+      "Rathausplatz.", caption="Die Buden auf dem Rathausplatz am Eröffnungsabend.",
+      photo="Silvia Kramer", author="Ida Brenner"),
+    E("Was macht ein Türmer im Perlachturm?", "2025-11-20", 3880,
+      "Der Mann mit dem Schlüssel zum Perlachturm erzählt von den 258 Stufen, dem Blick über die Stadt und den "
+      "Besuchern, die oben erst einmal Luft holen müssen.\n\nUnd warum er im Winter trotzdem gern hinaufsteigt.",
+      caption="Der Perlachturm im Abendlicht.", photo="Michael Hochgemuth", author="Felix Roth"),
+    E("Wie lebt es sich in der Fuggerei?", "2025-11-06", None,
+      "Eine Bewohnerin der ältesten Sozialsiedlung der Welt erzählt von der Jahresmiete von 88 Cent, den Gebeten "
+      "für die Stifter und den Touristen vor der Haustür.", caption="Eine Gasse in der Fuggerei.",
+      photo="Silvia Kramer", author="Ida Brenner"),
+    E("Wie laut ist es im Stadion, Herr Stadionsprecher?", "2025-10-23", 2251, "",
+      caption="Blick in die Arena vor dem Anpfiff.", photo="Klaus Rainer Krieger", author="Felix Roth"),
+    E("Warum paddeln Menschen im Eiskanal?", "2025-10-09", 2460,
+      "Eine Kanutin erzählt vom Olympia-Eiskanal von 1972, vom Training im Wildwasser und vom Wasser, das im "
+      "Oktober schon sehr kalt ist.", caption="Eine Kanutin im Eiskanal.", photo="Michael Hochgemuth",
+      author="Ida Brenner"),
+], aa206_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout206-lr-au-bord-du-lac", "generic", "2025-12-05", {
+    "title": "Au bord du lac",
+    "description": "Le podcast du Républicain. Un jeudi sur deux, des Staviacoises, des Staviacois et des gens de "
+                   "toute la Broye racontent leur village, leur métier et leurs sociétés.",
+}, [
+    E("Le marché de Noël dans la vieille ville", "2025-12-04", 2052,
+      "Des commerçants et des bénévoles racontent les chalets de la place de Moudon, le vin chaud et les soirées "
+      "froides au pied de la collégiale.", caption="Les chalets installés dans la vieille ville.",
+      photo="Lucie Grandjean", place="Estavayer-le-Lac", more=False),
+    E("Les pêcheurs du lac en hiver", "2025-11-20", 3880,
+      "Un pêcheur professionnel raconte les filets relevés à l'aube, les perches qui se font rares et le bateau "
+      "qu'il a repris de son père.\n\nEt pourquoi il ne changerait de métier pour rien au monde.",
+      caption="Un pêcheur rentre au port au petit matin.", photo="Marc Chassot", place="Chevroux", more=True),
+    E("Une fromagerie de village qui résiste", "2025-11-06", None,
+      "Le fromager de Font raconte le lait livré deux fois par jour, les meules de gruyère à la cave et les "
+      "clients qui viennent de Fribourg.", caption="Les meules à la cave.", photo="Lucie Grandjean",
+      place="Font", more=False),
+    E("Une soirée au FC Estavayer", "2025-10-23", 1722, "", caption="Les juniors à l'entraînement.",
+      photo="ldd", place="Estavayer-le-Lac", more=False),
+    E("La bénichon à Domdidier", "2025-10-09", 2460,
+      "Des cuisinières et des musiciens racontent le menu de bénichon, la moutarde de bénichon et les danses qui "
+      "durent jusqu'au matin.", caption="La table de bénichon est dressée.", photo="Marc Chassot",
+      place="Domdidier", more=True),
+], lr206_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout206-ld-voces-de-nuble", "generic", "2025-12-05", {
+    "title": "Voces de Ñuble",
+    "description": "El podcast de La Discusión. Cada quince días conversamos con chillanejos y gente de toda la "
+                   "región sobre su barrio, su oficio y la vida en Ñuble.",
+}, [
+    E("La feria de Chillán en diciembre", "2025-12-03", 2280,
+      "Locatarias y clientes de toda la vida conversan sobre las cerezas, los canastos de greda y las compras de "
+      "fin de año en la feria más grande del sur.", section="Ciudad", author="Camila Sepúlveda"),
+    E("Los murales de la Escuela México", "2025-11-19", 3840,
+      "Un guía y una restauradora conversan sobre los murales de Siqueiros y Guerrero, el terremoto de 1939 y los "
+      "visitantes que llegan de todo el país.\n\nY por qué los murales siguen en una escuela con niños.",
+      section="Cultura", author="Rodrigo Fuentes"),
+    E("Ñublense en el Nelson Oyarzún", "2025-11-05", None,
+      "Hinchas, un utilero y un exjugador conversan sobre la temporada, las tardes de estadio y el club que la "
+      "ciudad lleva en el pecho.", section="Deportes", author="Felipe Muñoz"),
+    E("Las longanizas de Chillán", "2025-10-22", 1560, "", section="Economía", author="Camila Sepúlveda"),
+    E("Cobquecura y su lobería", "2025-10-08", 2700,
+      "Pescadores y guías de Cobquecura conversan sobre los lobos marinos, la Iglesia de Piedra y el mar que "
+      "cambió después del terremoto de 2010.", section="Ñuble", author="Rodrigo Fuentes"),
+], ld206_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout206-ss-voci-dai-rioni", "generic", "2025-12-05", {
+    "title": "Voci dai rioni",
+    "description": "Il podcast di Settesere. Ogni due venerdì faentini di città e di collina raccontano il loro "
+                   "rione, il loro mestiere e le loro associazioni.",
+}, [
+    E("Il presepe nel Museo delle Ceramiche", "2025-11-28", 1920,
+      "Ceramisti e volontari raccontano le statuine fatte a mano, il forno acceso di notte e i visitatori che "
+      "arrivano da tutta la Romagna.", place="Faenza", author="Chiara Bandini"),
+    E("Il Niballo d'inverno", "2025-11-14", 3840,
+      "I cavalieri del Rione Verde raccontano le prove al campo, i cavalli a riposo e le cene che tengono unito il "
+      "rione fino a giugno.\n\nE perché la sfida vera comincia molto prima del palio.", place="Faenza",
+      author="Luca Montanari"),
+    E("La vendemmia dell'Albana", "2025-10-31", None,
+      "Viticoltori delle colline raccontano la vendemmia tardiva, le botti in cantina e i vini che finiscono sulle "
+      "tavole di Natale.", place="Brisighella", author="Chiara Bandini"),
+    E("Una sera al PalaCattani", "2025-10-17", 1620, "", place="Faenza", author="Davide Ricci"),
+    E("La Rocca di Riolo e i suoi custodi", "2025-10-03", 2460,
+      "I volontari della Rocca raccontano le visite delle scuole, le sale restaurate e le leggende che i bambini "
+      "chiedono sempre.", place="Riolo Terme", author="Luca Montanari"),
+], ss206_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout206-hh-stemmen-uit-het-hageland", "generic", "2025-12-05", {
+    "title": "Stemmen uit het Hageland",
+    "description": "De podcast van Hola Hageland. Om de twee weken vertellen inwoners van Diest, Scherpenheuvel-Zichem "
+                   "en de Hagelandse dorpen over hun buurt, hun werk en hun vereniging.",
+}, [
+    E("Kerstmarkt op de Grote Markt van Diest", "2025-12-02", 2052,
+      "Standhouders en vrijwilligers vertellen over de chalets, de jenever en de koude avonden onder de "
+      "Sint-Sulpitiuskerk.", author="Tom Peeters", picture=False),
+    E("De bergop naar de basiliek", "2025-11-18", 3880,
+      "Een koster en een kaarsenverkoopster vertellen over de pelgrims die elke week naar Scherpenheuvel komen, de "
+      "processies en de winkels rond de basiliek.\n\nEn waarom de zondagen in november toch de drukste zijn.",
+      author="Els Vanhoof", picture=True),
+    E("De citadel van Diest", "2025-11-04", None,
+      "Oud-militairen en een gids vertellen over de kazerne, de wallen en de plannen voor de citadel nu het leger "
+      "weg is.", author="Tom Peeters", picture=False),
+    E("Voetbal in Testelt op zondag", "2025-10-21", 1722, "", author="Jens Claes", picture=False),
+    E("Wandelen in het Webbekoms Broek", "2025-10-07", 2460,
+      "Een natuurgids en een vogelaar vertellen over de vijvers, de reigers en de wandelaars die het broek in de "
+      "herfst ontdekken.", author="Els Vanhoof", picture=True),
+], hh206_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout206-sp-stemmer-fra-salten", "generic", "2026-01-02", {
+    "title": "Stemmer fra Salten",
+    "description": "Saltenpostens podkast. Annenhver tirsdag forteller folk fra Fauske, Sulitjelma og resten av "
+                   "Salten om bygda si, jobben sin og foreningen sin.",
+}, [
+    E("Fakkeltog og fyrverkeri i Fauske", "2025-12-30", 1680,
+      "Handelsstanden og frivillige forteller om fyrverkeriet, fakkeltoget og planene for den siste kvelden i "
+      "det gamle året.",
+      place="Fauske", author="Lise Hansen"),
+    E("Julebord i gruvebyen", "2025-12-16", 3840,
+      "Tidligere gruvearbeidere forteller om julebordene i Sulitjelma, kobberet som ble brutt i fjellet og bygda "
+      "som levde av gruvene i hundre år.\n\nOg om hvorfor de fortsatt samles hver desember.",
+      place="Sulitjelma", author="Kristian Olsen"),
+    E("Fergemannen i Sørfold", "2025-12-02", None,
+      "En fergemann forteller om overfartene i mørketida, de tidlige morgenene og passasjerene han har kjent i "
+      "tretti år.", place="Sørfold", author="Lise Hansen"),
+    E("Håndball i Fauskehallen", "2025-11-18", 2220, "", place="Fauske", author="Martin Johansen"),
+    E("Julemarked i Rognan", "2024-12-17", 1500,
+      "Husflidslaget forteller om strikkevarene, lefsene og julemarkedet som har samlet Saltdal i snart femti år.",
+      place="Rognan", author="Kristian Olsen"),
+], sp206_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout206-hs-kuuhankaveden-rannalta", "generic", "2025-12-05", {
+    "title": "Kuuhankaveden rannalta",
+    "description": "Hankasalmen Sanomien podcast. Joka toinen keskiviikko hankasalmelaiset kertovat kylästään, "
+                   "työstään ja yhdistyksestään.",
+}, [
+    E("Joulunavaus kirkonkylällä", "2025-12-03", 1692,
+      "Yrittäjät ja vapaaehtoiset kertovat joulupolusta, torin kojuista ja siitä, miksi joulupukki tulee aina "
+      "paloauton kyydissä.", author="Leena Mäkinen"),
+    E("Asemanseudun vanha kauppa", "2025-11-19", 3880,
+      "Kolmannen polven kauppias kertoo Hankasalmen aseman kyläkaupasta, junista jotka eivät enää pysähdy ja "
+      "asiakkaista jotka tulevat silti.\n\nJa siitä, miksi kauppa on auki myös jouluaattona.",
+      author="Juha Lehtonen"),
+    E("Revontulen kylpylässä talvella", "2025-11-05", None,
+      "Hiihtokeskuksen ja kylpylän väki kertoo lumetuksesta, mökkiläisistä ja talven ensimmäisistä vieraista.",
+      author="Leena Mäkinen"),
+    E("Pesäpalloa kirkonkylän kentällä", "2025-10-22", 1500, "", author="Ville Niskanen"),
+    E("Niemisjärven kyläkoulu", "2025-10-08", 2460,
+      "Opettaja ja kyläläiset kertovat koulusta, jossa on kaksikymmentä oppilasta, ja talkoista, joilla se "
+      "pidetään kunnossa.", author="Juha Lehtonen"),
+], hs206_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout206-pi-vozes-da-serra", "generic", "2025-12-05", {
+    "title": "Vozes da Serra",
+    "description": "O podcast do Pioneiro. A cada duas semanas, caxienses e moradores da Serra contam o seu bairro, o "
+                   "seu ofício e as histórias da região.",
+}, [
+    E("O Natal na Praça Dante Alighieri", "2025-12-03", 1920,
+      "Voluntários e comerciantes contam a montagem do presépio, as luzes na catedral e as noites de dezembro no "
+      "centro de Caxias.", section="Serra", author="Rafael Zanella"),
+    E("A Festa da Uva que vem aí", "2025-11-19", 3840,
+      "Organizadores e soberanas contam os preparativos, os carros alegóricos e os pavilhões que recebem visitantes "
+      "de todo o país.\n\nE por que a festa começa a ser feita um ano antes.", section="Geral",
+      author="Mariana Tomazoni"),
+    E("As cantinas do Vale dos Vinhedos", "2025-11-05", None,
+      "Famílias de viticultores contam a vindima, o vinho colonial e as cantinas que passam de pais para filhos.",
+      section="Economia", author="Rafael Zanella"),
+    E("Uma tarde no Estádio Centenário", "2025-10-22", 2280, "", section="Esportes", author="Diego Bortolini"),
+    E("Memórias da Rua Sinimbu", "2025-10-08", 2520,
+      "Moradores antigos contam os cinemas de rua, os bondes e as lojas que marcaram o centro da cidade.",
+      section="Almanaque", author="Mariana Tomazoni"),
+], pi206_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
