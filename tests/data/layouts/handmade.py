@@ -46873,6 +46873,248 @@ write("generic-heldout197-es-vozes-do-cavado", "generic", "2025-12-05", {
       "fim da tarde.", section="SAÚDE", author="Rui Vilarinho"),
 ], es197_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 211. held-out, two-hundred-and-seventh round: a Round Table, a Probus club, the WOCHE Murtal (Judenburg), Le Penthièvre (Lamballe), El Sol de Irapuato (Irapuato), Il Dispari (Ischia), De Papendrechter (Papendrecht), Nybro Tidning (Nybro), Ugeavisen Kolding (Kolding), the Terra Quente (Mirandela)
+# Written for a two-hundred-and-seventh held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the WOCHE Murtal's picture counts, captions with credits, place kickers,
+# place-in-capitals teasers, two-digit-year days, counts and tags; Le Penthièvre's bylines, `Publié le ... à ...`,
+# `Voir mon actu` and following links; Il Dispari's writer-and-bar teasers and places; Ugeavisen Kolding's captions,
+# credits and `Annonce` lines; the Terra Quente's fortnightly issues, group and places) and what is a plausible
+# layout (the two clubs' podcasts, El Sol de Irapuato's, De Papendrechter's and Nybro Tidning's pages (their forms from
+# neighbour sites or none), De Papendrechter's days without a year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    id207_podcast,
+    lp207_podcast,
+    nt207_podcast,
+    pa207_podcast,
+    pb207_podcast,
+    rt207_podcast,
+    si207_podcast,
+    tq207_podcast,
+    uk207_podcast,
+    wm207_podcast,
+)
+
+write("generic-heldout207-round-table-tabled-matters", "generic", "2025-12-05", {
+    "title": "Tabled Matters",
+    "club": "Ravensworth & District Round Table",
+    "line": "Young men doing good in Ravensworth and the villages since 1958",
+    "description": "The podcast of Ravensworth & District Round Table: Tablers, the charities we support and the "
+                   "people of the villages talk about our events, our fundraising and why we keep turning up.",
+}, [
+    E("Santa's Sleigh Hits the Estates", "2025-11-28", 2531,
+      "The sleigh crew on the new lights, the route through the Meadowbank estate and keeping Santa warm for twelve "
+      "nights of collecting.", host="Tom Hext", cause="Ravensworth Food Bank"),
+    E("Fireworks Night: The Morning After", "2025-11-14", 3902,
+      "Our display team on the ten months of planning, the wind that nearly cancelled it and clearing the park "
+      "before the dog walkers arrived.\n\nThe final total for the night's bucket collection is announced at the end.",
+      host="Sam Okafor", cause="The children's ward at Ravensworth General"),
+    E("Turning Forty-Five", "2025-10-31", None,
+      "Two Tablers who reached the age limit this year on leaving the table, joining the 41 Club and what they will "
+      "miss most.", host="Tom Hext", cause="Round Table Children's Wish"),
+    E("The Raft Race Accounts", "2025-10-17", 1804, "", host="Dan Pryce", cause="Ravensworth Sea Scouts"),
+    E("Why We Still Meet in a Pub", "2025-10-03", 2977,
+      "Three new members on what brought them in, the Wednesday meetings at the Drovers and the first event they "
+      "ran on their own.", host="Sam Okafor", cause="Our new members' evening"),
+], rt207_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout207-probus-coffee-after-the-meeting", "generic", "2025-12-05", {
+    "title": "Coffee After the Meeting",
+    "club": "Probus Club of Kingsdale",
+    "line": "Friendship and fellowship for retired and semi-retired people since 1986",
+    "description": "The podcast of the Probus Club of Kingsdale: our guest speakers and our members talk over a "
+                   "cuppa about their talks, their travels and the lives they led before retirement.",
+}, [
+    E("Lighthouse Keepers of the Southern Coast", "2025-12-02", 2280,
+      "A former keeper's daughter on growing up at Cape Otway, the supply boat and the lamps that had to be wound "
+      "every four hours.", speaker="Judith Marr, local historian"),
+    E("Forty Years Behind the Pharmacy Counter", "2025-11-18", 4320,
+      "Our member Graham on the chemist shop in the main street, the remedies nobody sells any more and the night "
+      "the floodwater came in.\n\nHis old dispensing scales are on show at the Kingsdale museum until March.",
+      speaker="Graham Tulloch, member"),
+    E("Travelling Australia by Caravan", "2025-11-04", None,
+      "Two couples on eighteen months round the country, the corrugated roads of the Kimberley and the friends they "
+      "made in caravan parks.", speaker="Ron and Beryl Haskins, members"),
+    E("The Bush Fire Brigade at Eighty", "2025-10-21", 1980, "", speaker="Captain Leanne Foster"),
+    E("Scams and How to Spot Them", "2025-10-07", 2640,
+      "A senior constable on the phone calls, the fake parcels and the messages that catch even careful people out.",
+      speaker="Senior Constable Mark Devlin"),
+], pb207_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout207-wm-aus-dem-aichfeld", "generic", "2025-12-05", {
+    "title": "Aus dem Aichfeld",
+    "description": "Der Podcast der WOCHE Murtal. Jeden zweiten Donnerstag erzählen Menschen aus Judenburg, "
+                   "Knittelfeld und dem ganzen Murtal von ihrem Ort, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Der Christkindlmarkt am Hauptplatz", "2025-12-04", 1440,
+      "Standler und Helferinnen erzählen vom Aufbau der Hütten unter dem Stadtturm, vom Punsch und von den langen "
+      "Abenden im Advent.", caption="Die Hütten am Judenburger Hauptplatz.", photo="Verderber", place="Judenburg",
+      pictures=4, likes=3, author="Stefan Verderber"),
+    E("Die Sternwarte im Stadtturm", "2025-11-20", 3840,
+      "Ein Astronom erzählt vom Planetarium im alten Turm, von klaren Winternächten und den Schulklassen, die zum "
+      "ersten Mal den Saturn sehen.\n\nUnd warum das Murtal für Sternschauer so gut liegt.",
+      caption="Der Blick durch das Teleskop.", photo="Pfister", place="Judenburg", pictures=0, likes=0,
+      author="Wolfgang Pfister"),
+    E("Zirbenholz aus Obdach", "2025-11-06", None,
+      "Ein Tischler erzählt von der Zirbe, vom Duft in der Werkstatt und von den Betten, die er bis nach Wien "
+      "liefert.", caption="Zirbenbretter in der Werkstatt.", photo="Verderber", place="Obdach", pictures=6,
+      likes=1, author="Stefan Verderber"),
+    E("Eishockey in der Eishalle Zeltweg", "2025-10-23", 2160, "", caption="Die Mannschaft beim Training.",
+      photo="KK", place="Zeltweg", pictures=0, likes=0, author="Martina Gruber"),
+    E("Almabtrieb auf der Seetaler Alpe", "2025-10-09", 1800,
+      "Bäuerinnen und Halter erzählen vom Sommer auf der Alm, vom Kranzbinden und vom Fest, wenn das Vieh ins Tal "
+      "zurückkommt.", caption="Geschmückte Kühe auf dem Weg ins Tal.", photo="Pfister", place="Knittelfeld",
+      pictures=3, likes=5, author="Wolfgang Pfister"),
+], wm207_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout207-lp-au-coin-du-martray", "generic", "2025-12-05", {
+    "title": "Au coin du Martray",
+    "description": "Le podcast du Penthièvre. Un mercredi sur deux, des habitants de Lamballe-Armor et du pays de "
+                   "Moncontour racontent leur quartier, leur métier et leur association.",
+}, [
+    E("Le marché de Noël sous la collégiale", "2025-12-03", 1920,
+      "Des exposants et des bénévoles racontent les chalets, le vin chaud et les soirées froides au pied de la "
+      "colline Saint-Sauveur.", rubric="Lamballe-Armor", author="Maëlle Le Goff"),
+    E("Une nuit au Haras national", "2025-11-19", 3840,
+      "Des palefreniers racontent les chevaux bretons, les écuries centenaires et les poulains nés en plein hiver."
+      "\n\nEt pourquoi le haras reste le cœur de la ville.", rubric="Patrimoine", author="Erwan Jouan"),
+    E("Les moules de bouchot de Jospinet", "2025-11-05", None,
+      "Un mytiliculteur raconte les marées, les pieux dans la baie de Saint-Brieuc et les saisons qui ne se "
+      "ressemblent jamais.", rubric="Planguenoual", author="Maëlle Le Goff"),
+    E("Un samedi au stade de la Tourelle", "2025-10-22", 2280, "", rubric="Sports", author="Yannick Rault"),
+    E("Les potiers de la place du Martray", "2025-10-08", 1500,
+      "Des artisans racontent le tour, le four à bois et les visiteurs qui poussent la porte de l'atelier le "
+      "samedi matin.", rubric="Loisirs", author="Erwan Jouan"),
+], lp207_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout207-si-voces-freseras", "generic", "2025-12-05", {
+    "title": "Voces freseras",
+    "description": "El podcast de El Sol de Irapuato. Cada quince días platicamos con irapuatenses sobre su colonia, "
+                   "su oficio y la vida en la ciudad de las fresas.",
+}, [
+    E("La Villa Navideña en la Plaza de los Fundadores", "2025-12-04", 2280,
+      "Voluntarios y comerciantes platican sobre las luces, los juguetes donados y las familias que llegan cada "
+      "noche al Centro Histórico.", section="Local", author="Mariana Ledesma"),
+    E("Las fresas de Tomelópez", "2025-11-20", 3840,
+      "Productores de la comunidad platican sobre la cosecha, el riego y el precio que pagan los acopiadores.\n\n"
+      "Y por qué la fresa de Irapuato sigue teniendo fama en todo el país.", section="Campo",
+      author="Jorge Arredondo"),
+    E("Una tarde con la Trinca Fresera", "2025-11-06", None,
+      "Aficionados de toda la vida platican sobre el estadio, los ascensos que no llegaron y la porra que nunca "
+      "dejó de cantar.", section="Deportes", author="Luis Fernando Rangel"),
+    E("El Templo del Hospitalito", "2025-10-23", 1560, "", section="Cultura", author="Mariana Ledesma"),
+    E("Las cajetas y los dulces de la calle Guerrero", "2025-10-09", 2100,
+      "Dulceras y clientes platican sobre las recetas de la abuela, los cazos de cobre y los puestos que abren "
+      "desde la madrugada.", section="Local", author="Jorge Arredondo"),
+], si207_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout207-id-voci-dell-isola-verde", "generic", "2025-12-05", {
+    "title": "Voci dell'isola verde",
+    "description": "Il podcast de Il Dispari. Ogni due giovedì ischitani di Forio, Casamicciola e di tutta l'isola "
+                   "raccontano il loro paese, il loro mestiere e le loro associazioni.",
+}, [
+    E("Il presepe sul porto di Ischia", "2025-12-04", 1456,
+      "Volontari e pescatori raccontano le statuine, le barche illuminate e le sere di dicembre sulla banchina.",
+      author="Ida Trofa"),
+    E("Le terme di Lacco Ameno d'inverno", "2025-11-20", 3850,
+      "Bagnanti e massaggiatori raccontano l'acqua calda quando fuori piove, le piscine vuote e i clienti tedeschi "
+      "di ogni anno.\n\nE perché l'isola non chiude più dopo l'estate.", author="Gaetano Di Meglio"),
+    E("Il vino di Serrara Fontana", "2025-11-06", None,
+      "Viticoltori raccontano le parracine, la vendemmia a spalla e le cantine scavate nel tufo verde.",
+      author="Ida Trofa"),
+    E("Una domenica allo stadio Mazzella", "2025-10-23", 1988, "", author="Raffaele Mattera"),
+    E("Le barche di Sant'Angelo", "2025-10-09", 2412,
+      "Marinai e tassisti del mare raccontano le traversate per i Maronti, i turisti e il borgo senza automobili.",
+      author="Gaetano Di Meglio"),
+], id207_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout207-pa-aan-de-merwede", "generic", "2026-01-02", {
+    "title": "Aan de Merwede",
+    "description": "De podcast van De Papendrechter. Om de twee weken vertellen Papendrechters over hun wijk, hun "
+                   "werk en hun vereniging.",
+}, [
+    E("Oliebollen op het Marktplein", "2025-12-30", 1665,
+      "Bakkers en vrijwilligers vertellen over de kraam, de rij tot aan de kerk en de laatste dag van het jaar.",
+      caption="De kraam op het Marktplein.", photo="Richard Verhoef", place="papendrecht",
+      author="Lotte de Bruijn", changed=False),
+    E("Kerstmarkt in het Vijverpark", "2025-12-16", 3712,
+      "Standhouders en bezoekers vertellen over de glühwein, de lichtjes boven de vijver en de koude avonden."
+      "\n\nEn waarom de markt elk jaar een beetje groter wordt.", caption="Lichtjes boven de vijver.",
+      photo="Pieter de Koning", place="papendrecht", author="Joost van Wijngaarden", changed=True),
+    E("Met de Waterbus naar Dordrecht", "2025-12-02", None,
+      "Forenzen en een schipper vertellen over de overtocht, de mist op de rivier en de dagen dat de boot niet "
+      "vaart.", caption="De Waterbus bij de steiger.", photo="Richard Verhoef", place="regio",
+      author="Lotte de Bruijn", changed=False),
+    E("Handbal in sporthal De Meent", "2025-11-18", 2222, "", caption="De selectie in de sporthal.",
+      photo="Pieter de Koning", place="papendrecht", author="Bas Kloosterman", changed=False),
+    E("Een jaar na de laatste scheepswerf", "2024-12-19", 1500,
+      "Oud-werknemers vertellen over de helling aan de rivier, de tewaterlatingen en de buurt die mee veranderde.",
+      caption="De oude helling aan de Merwede.", photo="Richard Verhoef", place="papendrecht",
+      author="Joost van Wijngaarden", changed=False),
+], pa207_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout207-nt-ljud-fran-glasriket", "generic", "2025-12-05", {
+    "title": "Ljud från Glasriket",
+    "description": "Nybro Tidnings podd. Varannan torsdag berättar folk från Nybro, Orrefors och Alsterbro om sin "
+                   "bygd, sitt jobb och sin förening.",
+}, [
+    E("Julmarknad på Pukeberg", "2025-12-04", 1860,
+      "Glasblåsare och hantverkare berättar om stånden, glöggen och de mörka kvällarna på det gamla bruket.",
+      place="Pukeberg", author="Anna Lindkvist"),
+    E("Sista skiftet vid glasugnen", "2025-11-20", 3840,
+      "Före detta glasarbetare berättar om ugnarna, hyttsillen och orten som växte upp kring bruket.\n\n"
+      "Och om varför de fortfarande samlas varje höst.", place="Orrefors", author="Johan Petersson"),
+    E("Nybro Vikings i Liljas Arena", "2025-11-06", 2400,
+      "Spelare och supportrar berättar om säsongen, bussresorna och kvällarna då hela staden sitter på läktaren.",
+      place="Nybro", author="Erik Nordström"),
+    E("Teater på Kristallen", "2025-10-23", None, "", place="Nybro", author="Anna Lindkvist"),
+    E("Älgjakt i Alsterbro", "2025-10-09", 1680,
+      "Jaktlaget berättar om passen, hundarna och hur köttet delas upp när veckan är över.",
+      place="Alsterbro", author="Johan Petersson"),
+], nt207_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout207-uk-ved-fjorden", "generic", "2025-12-05", {
+    "title": "Ved fjorden",
+    "description": "Ugeavisen Koldings podcast. Hver anden onsdag fortæller folk fra Kolding, Vamdrup og "
+                   "Christiansfeld om deres by, deres arbejde og deres forening.",
+}, [
+    E("Julemarked på Koldinghus", "2025-12-03", 1680,
+      "Boderne, gløggen og de mørke eftermiddage ved slottet: sælgere og gæster fortæller om julemarkedet.",
+      caption="Boderne i slotsgården.", photo="Louise Lauritsen", author="Mette Skov"),
+    E("Havnen bliver til en bydel", "2025-11-19", 3840,
+      "Planlæggere og sejlere fortæller om Marina City, den nye mole og de boliger, der skal stå ved fjorden."
+      "\n\nOg om hvad de gamle havnefolk siger til det.", caption="Byggepladsen ved lystbådehavnen.",
+      photo="Louise Lauritsen", author="Anders Bech"),
+    E("Brødremenighedens huse i Christiansfeld", "2025-11-05", None,
+      "Guider og beboere fortæller om de gule huse, kirkesalen og honningkagerne, der stadig bages efter den gamle "
+      "opskrift.", caption="Kirkesalen i Christiansfeld.", photo="Jens Thaysen", author="Mette Skov"),
+    E("Håndbold i Sydbank Arena", "2025-10-22", 2220, "", caption="Spillerne ved opvarmningen.",
+      photo="Jens Thaysen", author="Rasmus Holm"),
+    E("Vamdrups sidste bager", "2025-10-08", 1500,
+      "Bageren (th) og hans kone (tv) fortæller om morgenerne, rugbrødet og kunderne, der har købt hos dem i tre "
+      "årtier.", caption="Bageren og hans kone i butikken.", photo="Louise Lauritsen", author="Anders Bech"),
+], uk207_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout207-tq-vozes-do-tua", "generic", "2025-12-05", {
+    "title": "Vozes do Tua",
+    "description": "O podcast do Terra Quente. De quinze em quinze dias, gente de Mirandela e das aldeias da Terra "
+                   "Quente conta a sua terra, o seu ofício e as suas associações.",
+}, [
+    E("A alheira de Mirandela no Natal", "2025-12-03", 1560,
+      "Produtoras e talhantes contam o fumeiro, as encomendas de dezembro e as receitas que passam de mães para "
+      "filhas.", section="Mirandela", author="Sandra Pires"),
+    E("A apanha da azeitona", "2025-11-19", 3840,
+      "Olivicultores contam a apanha em família, os lagares a trabalhar dia e noite e o azeite novo provado no pão."
+      "\n\nE porque é que cada vez há menos mãos para o trabalho.", section="Região", author="Nuno Morais"),
+    E("O Parque da Maravilha fora de época", "2025-11-05", None,
+      "Funcionários e caminhantes contam o parque vazio, o rio Tua no outono e os campistas que voltam todos os "
+      "anos.", section="Sociedade", author="Sandra Pires"),
+    E("Uma tarde de futebol no São Sebastião", "2025-10-22", 2280, "", section="Desporto",
+      author="Ricardo Gonçalves"),
+    E("A ponte velha e as suas histórias", "2025-10-08", 1500,
+      "Moradores contam as cheias, os arcos da ponte romana e as tardes de verão à beira do rio.",
+      section="Cultura", author="Nuno Morais"),
+], tq207_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 # ====== 208. held-out, two-hundred-and-fourth round: a food co-op, a guide dog puppy raisers' group, the Jeversches Wochenblatt (Jever), the Journal de Lévis (Lévis), the Diario del Huila (Neiva), L'Indicatore Mirandolese (Mirandola), De Molenkruier (Nieuwegein), Järfälla Tidning (Järfälla), Lyngdals Avis (Lyngdal), O Nacional (Passo Fundo)
 # Written for a two-hundred-and-fourth held-out measurement, without reading the generic reader; see the renderers
 # in pagestyles.py for what is evidence (the Diario del Huila's breadcrumb, short-month days, ``Por:`` and places;
