@@ -1396,6 +1396,33 @@ HELDOUT_MISSES = {
     "generic-heldout203-vc-voces-del-arba": "the writer or the newsroom and the town after a bar over each date line "
     "('Redacci\u00f3n | Tauste', 'Pilar Ferrer | Ejea de los Caballeros') are taken for the titles: a name and a "
     "place after a bar may be an interview's title ('Anna Berg | Stockholm', review 17)",
+    "generic-heldout206-aa-zwischen-lech-und-wertach": "a picture's caption without its credit over each teaser ('Die "
+    "Buden auf dem Rathausplatz am Er\u00f6ffnungsabend.'; the credit stands on the caption's second copy) stays in "
+    "the description",
+    "generic-heldout206-hh-stemmen-uit-het-hageland": "the line that points past the picture under two teasers ('Je "
+    "kan verder lezen na de afbeelding') stays in their descriptions",
+    "generic-heldout206-lr-au-bord-du-lac": "the place in capitals alone over each teaser ('ESTAVAYER-LE-LAC') stays "
+    "in the description",
+    "generic-heldout206-male-voice-choir-the-back-row": "the singers featured, in small letters ('Featuring: the "
+    "first tenors ...'), stay in the description",
+    "generic-heldout206-sp-stemmer-fra-salten": "the newsroom's tip box under the list ('Tips redaksjonen' over its "
+    "sentence) is reported line by line as text after the last entry, where the page's JSON takes it for the site's",
+    "generic-heldout207-id-voci-dell-isola-verde": "the writer's name alone under the title of the entry without text "
+    "('Raffaele Mattera') is taken for its description",
+    "generic-heldout207-pa-aan-de-merwede": "each date line holds the writer before a bar and a year-less date with "
+    "its hour ('Lotte de Bruijn | 30 december 14:00'), which no date line's form reads: no entry is read",
+    "generic-heldout207-si-voces-freseras": "each date is glued to its place and followed by the writer ('Irapuato04 "
+    "de diciembre de 2025 Mariana Ledesma'), which no date line's form reads: no entry is read",
+    "generic-heldout207-uk-ved-fjorden": "an ad's label alone between two entries, capitalized ('Annonce'; a "
+    "capitalized ad word in a footer is a link), is taken for the next title",
+    "generic-heldout207-wm-aus-dem-aichfeld": "each date ends a bullet line with a two-digit year ('\u2022 "
+    "04.12.25'), which no date line's form reads: no entry is read",
+    "generic-heldout208-sp-suomenselan-aania": "the rubric, the title, the date and the hour share a line ('Podcast | "
+    "Joulumarkkinat Saarij\u00e4rven torilla 27.11.2025 5:30'), which no date line's form reads: no entry is read",
+    "generic-heldout208-wn-langs-de-vecht": "each teaser opens with its town in capitals, mostly without a dash "
+    "('WEESP Vrijwilligers van ...'), which stays in the description",
+    "generic-heldout208-xd-bajo-el-montgo": "an ad's label in the header ('Publicidad') is taken for the show's "
+    "title, and the count of comments under each teaser ('Comentarios (3)') stays in the description",
 }
 
 

@@ -7449,10 +7449,11 @@ def test_a_layouts_usual_meta_line_reads_as_its_parts_do(as_of: date | None) -> 
 
 
 @pytest.mark.parametrize("link", ["Sie sind hier: Home > Podcast", "You are here: Home > Podcasts",
-                                  "Donate to the park build"])
+                                  "Donate to the park build", "Suscríbete al boletín", "Icon Pfeil nach unten"])
 def test_a_breadcrumb_after_its_heading_or_a_call_to_donate_over_the_shows_title_is_the_sites(link: str) -> None:
-    """The Zofinger Tagblatt's breadcrumb after its heading (``Sie sind hier: Home > Podcast``) and the Kettle Street
-    Skate Collective's ``Donate to the park build`` over the show's title are the site's lines."""
+    """The Zofinger Tagblatt's breadcrumb after its heading (``Sie sind hier: Home > Podcast``), the Kettle Street
+    Skate Collective's ``Donate to the park build``, Xàbia al Día's newsletter and an icon's copied name (the Augsburger
+    Allgemeine's ``Icon Pfeil nach unten``) over the show's title are the site's lines."""
     header = f"Zofinger Tagblatt\nHome\nRegion\nPodcast\n\n{link}\nUs em Wiggertal\nDer Podcast der Region.\n\n"
     page = header + "".join(
         f"Folge {n}\n{day}.11.2025\nMenschen erzählen vom Markt {n}.\nDauer: 3{n} Min.\n\n"

@@ -805,6 +805,12 @@ _SHOW_MORE_WORDS = frozenset({
     "Afficher plus", "Mehr anzeigen",
     "Ver más", "Mostra altro", "Ver mais", "Toon meer", "Visa mer", "Vis mer", "Vis mere", "Se flere",
     "Se mere", "Se mer"})
+_READ_STORY = (  # (the link to the whole story, in English and the languages of the month names podcat reads)
+    "Read more|Read More|Continue reading|Weiterlesen|Artikel lesen|Mehr lesen|Lire la suite|Lire l'article|Leer más"
+    "|Seguir leyendo|Leggi tutto|Continua a leggere|Lees meer|Lees verder|Verder lezen|Läs mer|Læs mere|Les mer"
+    "|Lue lisää|Leia mais|Ler mais|Continuar lendo"
+)
+_READ_STORY_ENDS = tuple(dict.fromkeys(phrase.rsplit(" ", 1)[-1] for phrase in _READ_STORY.split("|")))
 # The buttons its pages show among the episodes, those and more, dropped wherever they stand (and named in what it
 # inferred).
 _BUTTON_WORDS = _LIST_END_WORDS | {
@@ -824,6 +830,7 @@ _BUTTON_WORDS = _LIST_END_WORDS | {
     "Be the first to comment", "Be the first to comment!", "Commenta per primo!", "Commenta per primo", "Kommentieren",
     "Kommentieren & mitreden", "Sé el primero en comentar", "Soyez le premier à commenter",
     "Seja o primeiro a comentar", "Reageer als eerste", "Kommentera", "Kommenter", "Kommentér", "Kommentoi",
+    *_READ_STORY.split("|"),  # (a link to read the whole story, alone on its line: "Leia mais", the Pioneiro's)
     *_SHOW_MORE_WORDS}
 # The names of a web app's icons of two words or more, which a copy gives where its icon font draws them (Material
 # Icons' ligatures: "play_arrow").
@@ -1067,12 +1074,6 @@ _SLASHED_TOWN = r"(?:(?<=[A-ZÀ-Þ'\u2019.-]{3})/[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+)
 # the slash, bands and countries as often, "BLUR/ OASIS - ", "USA/ CHINA - ": review 42)
 _READ_ON_WORDS = "mehr|more|plus|más|altro|meer|mer|mere|lisää|mais"  # (a link to the story, in words)
 _READ_ON_VERBS = "Read|Lees|Läs|Læs|Les|Lue|Leia|Leer|Lire|Leggi"  # (and the verb before them: "Lees meer...")
-_READ_STORY = (  # (the link to the whole story, in English and the languages of the month names podcat reads)
-    "Read more|Read More|Continue reading|Weiterlesen|Artikel lesen|Mehr lesen|Lire la suite|Lire l'article|Leer más"
-    "|Seguir leyendo|Leggi tutto|Continua a leggere|Lees meer|Lees verder|Verder lezen|Läs mer|Læs mere|Les mer"
-    "|Lue lisää|Leia mais|Ler mais|Continuar lendo"
-)
-_READ_STORY_ENDS = tuple({phrase.rsplit(" ", 1)[-1] for phrase in _READ_STORY.split("|")})
 _NO_TITLES_WORD = r"(?!(?:THE|FROM|AGAINST|AND|TO|WITH|FOR)\b)"  # (the English words of a title in capitals, no
 # town's: "THE GRAPES OF WRATH - ", "LIVE FROM THE STUDIO: ")
 _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], re.Match[str] | None],
@@ -1429,8 +1430,10 @@ _SHOW_CHROME = (
     r"|Newsletter|Nieuwsbrief|Nyhetsbrev|Nyhedsbrev|Uutiskirje|Boletín|Infolettre|Lettre d'information"
     # (or a call to get it: "Få Ærø-nyhedsbrev", "Tilmeld nyhedsbrev", "Sign up for our newsletter")
     r"|(?:Få|Tilmeld(?: dig)?|Get|Sign up(?: for)?(?: our)?|Subscribe to(?: our)?|Bestill|Prenumerera på|Abonneer op"
-    r"|Tilaa)"
-    r" (?:\S+-)?(?i:nyhedsbrev|newsletter|nyhetsbrev|nieuwsbrief|uutiskirje|infolettre)(?:et|en)?"
+    r"|Tilaa|Suscríbete al|Suscríbase al)"
+    r" (?:\S+-)?(?i:nyhedsbrev|newsletter|nyhetsbrev|nieuwsbrief|uutiskirje|infolettre|boletín)(?:et|en)?"
+    r"|Mon actu|Voir mon actu"  # (actu.fr's papers' link to a reader's own news: Le Penthièvre's)
+    r"|Icon (?:Pfeil|Arrow|Chevron)(?: [\w-]+){0,3}"  # (an icon's name, copied: "Icon Pfeil nach unten")
     r"|Subscribe to (?:the )?podcast"
     r"|About (?:the|this) (?:podcast|show)|Über den Podcast|À propos du podcast|Acerca del podcast"
     r"|Informazioni sul podcast|Over de podcast|Om [Pp]odcasten|Om podden|Tietoa podcastista"
@@ -1916,9 +1919,11 @@ _PAGE_TEXT_PAST_CREDITS = compiled(f"(?!(?:{_COPYRIGHT_CREDIT.pattern})$)(?:{_PA
 # header, the first two are dropped wherever they stand (the show's description holds neither).
 _INITIALS = compiled(r"[-\u2013\u2014] ?(?-i:[A-ZÀ-ÖØ-Þ]\.-?){2,4}")
 _PICTURE_CREDIT = compiled(
-    rf"(?:Foto|Fotos|Photo|Photos|Bild|Bilde|Billede|Kuva|FOTO|PHOTO|BILD|KUVA): (?:{_PERSON}(?:/[\w-]{{2,30}})?"
+    rf"(?:Foto|Fotos|Photo|Photos|Bild|Bilde|Billede|Kuva|FOTO|PHOTO|BILD|KUVA): (?:{_PERSON}(?:/[\w-]{{2,30}}"
+    r"| \([^()]{1,40}\))?"  # (or the place and day it was taken: "Bild: Stefan Kaiser (Zug, 2. 12. 2025)")
     # (perhaps with the agency's name after a slash: "Foto: Rafael Schmitt/GES-Especial", Jornal NH's)
-    r"|(?-i:[A-ZÀ-ÖØ-Þ])[\w&'\u2019-]{1,30}(?: (?-i:[a-zß-öø-ÿ])[\w-]{1,20})?)"
+    r"|(?-i:[A-ZÀ-ÖØ-Þ])[\w&'\u2019-]{1,30}(?: (?-i:[a-zß-öø-ÿ])[\w-]{1,20})?"
+    r"|(?-i:zvg|zVg|ZVG|ldd|pd))"  # ("Bild: zvg", "Photo ldd": supplied, as Swiss papers credit)
     # (or an archive's, an agency's, a town's: "Foto: Arkiv", "Foto: Fjord&Bælt", as KJ Avis credits its pictures,
     # "Foto: Lindesbergs kommun")
     rf"|\((?i:foto|photo|beeld|bild):? (?:[^()]{{1,40}} [-\u2013] )?{_PERSON}\)"  # ("(Photo L'Avantage \u2013 Marie-Ève
@@ -1992,7 +1997,8 @@ _SECTION_OPENING = compiled(
 )
 # A clock that may be a time of day at the end of a date line ("Publié le : 11/06/2024 - 14:10").
 _CLOCK_AT_END = compiled(rf"(?<![\d:.]){BARE_CLOCK}$")  # ("14:10", "06.00")
-_H_CLOCK_AT_END = compiled(r"(?<![\d:.])(?:[01]\d|2[0-3])h[0-5]\d$")  # ("06h00": an hour, or a length, "01h05")
+_H_CLOCK_AT_END = compiled(r"(?<![\d:.])(?:[01]\d|2[0-3])h[0-5]\d(?:min)?$")  # ("06h00": an hour, or a length,
+# "01h05"; "05h00min", as the Pioneiro writes the hour)
 
 
 def _without_short_years(lines: list[str], found: dict[int, Meta]) -> dict[int, Meta]:
