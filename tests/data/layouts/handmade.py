@@ -48317,6 +48317,243 @@ write("generic-heldout206-pi-vozes-da-serra", "generic", "2025-12-05", {
 ], pi206_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 213. held-out, two-hundred-and-ninth round: a basketmakers' guild (in place of a weavers' and spinners' guild), a whist drive club, the Badener Zeitung (Baden), La Capitale (Brussels), La Crónica del Quindío (Armenia), the Corriere Cesenate (Cesena), De weblog van Helmond (Helmond), Nattidningen Fyren (Höganäs), Albertslund Posten (Albertslund), the Jornal da Batalha (Batalha)
+# Written for a two-hundred-and-ninth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (La Capitale's group and region; La Crónica del Quindío's places; the Corriere
+# Cesenate's Thursday issues, address, sections, captions and founding; De weblog van Helmond's header lines, glued
+# reaction counts, `Lees verder »`, sponsors' line and places; Nattidningen Fyren's archives and places; Albertslund
+# Posten's one-line section, day and byline and places; the Jornal da Batalha's monthly issues, column, credits and
+# places) and what is a plausible layout (the two clubs' podcasts, the Badener Zeitung's page, Albertslund Posten's
+# days without a year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    ap209_podcast,
+    bg209_podcast,
+    bz209_podcast,
+    cc209_podcast,
+    cq209_podcast,
+    jb209_podcast,
+    lc209_podcast,
+    nf209_podcast,
+    wd209_podcast,
+    wh209_podcast,
+)
+
+write("generic-heldout209-basketmakers-guild-stake-and-strand", "generic", "2025-12-05", {
+    "title": "Stake and Strand",
+    "club": "Severn Vale Basketmakers' Guild",
+    "line": "Growing, cutting and weaving willow since 1987",
+    "description": "The podcast of the Severn Vale Basketmakers' Guild: our members talk about willow, rush and "
+                   "hedgerow materials, the baskets they make and the makers who taught them.",
+}, [
+    E("Cutting the Willow Beds", "2025-12-02", 2052,
+      "A frosty morning at the guild's willow beds, where members cut, sort and bundle the rods that will be woven "
+      "next year.", maker="Tom Hadley, willow grower"),
+    E("A Log Basket from Start to Finish", "2025-11-18", 3880,
+      "Our chair talks us through a square log basket: the base on the screw block, the stakes, the waling and the "
+      "border that takes longest.\n\nShe also explains why the handles are always the last thing to go on.",
+      maker="Margaret Owen, guild chair"),
+    E("Rush Seating for Old Chairs", "2025-11-04", None,
+      "A chair seater shows how rush is twisted and woven across a seat, and why the old country chairs keep coming "
+      "back to her workshop.", maker="Sally Price, rush seater"),
+    E("Our First Frame Basket", "2025-10-21", 1722, "", maker="three members from the beginners' class"),
+    E("Hedgerow Baskets in Autumn", "2025-10-07", 2460,
+      "Bramble, dogwood and ivy: a maker who gathers her materials from the lanes explains what she picks, when "
+      "and how she prepares it.", maker="Ruth Benbow, hedgerow basketmaker"),
+], bg209_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout209-whist-drive-club-trumps-and-tea", "generic", "2025-12-05", {
+    "title": "Trumps and Tea",
+    "club": "Longmoor Whist Drive Club",
+    "line": "Progressive whist every Tuesday since 1952",
+    "description": "The podcast of the Longmoor Whist Drive Club: our players talk about the cards, the prizes, the "
+                   "tea interval and the people who have kept our Tuesday drives going.",
+}, [
+    E("The Christmas Drive and Its Turkey", "2025-11-27", 2460,
+      "The committee plan the Christmas drive, argue about the raffle prizes and remember the year the turkey went "
+      "home with the booby prize winner.", host="Jean Marsh, club secretary"),
+    E("How to Play Progressive Whist", "2025-11-13", 3840,
+      "Our MC explains the score cards, the moving tables and the trump called for each hand, for anyone who has "
+      "never been to a drive.\n\nAnd she admits she still gets the moves wrong after thirty years.",
+      host="Pat Kettle, our MC"),
+    E("Sixty Years at the Same Table", "2025-10-30", None,
+      "Our oldest player remembers the drives in the old church room, the war savings drives his mother ran and the "
+      "partners he has had over sixty years.", host="Jean Marsh, club secretary"),
+    E("Scones at the Interval", "2025-10-16", 1500, "", host="the tea ladies"),
+    E("A Charity Drive for the Air Ambulance", "2025-10-02", 2280,
+      "Forty tables in the village hall, a raffle with a hundred prizes and the money raised for the air ambulance "
+      "that landed on the playing field last year.", host="Pat Kettle, our MC"),
+], wd209_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout209-bz-kurstadt-gespraeche", "generic", "2025-12-05", {
+    "title": "Kurstadt-Gespräche",
+    "description": "Der Podcast der Badener Zeitung. Alle zwei Wochen erzählen Badenerinnen und Badener und Leute aus "
+                   "der Thermenregion von ihrer Stadt, ihrer Arbeit und ihren Vereinen.",
+}, [
+    E("Der Adventmarkt im Kurpark", "2025-12-03", 2040,
+      "Standlerinnen und Helfer erzählen vom Aufbau unter den alten Bäumen, vom Punsch für den guten Zweck und von "
+      "den kalten Abenden im Kurpark.", place="Baden", author="Katharina Reisner"),
+    E("Ein Heuriger im Winter", "2025-11-19", 3840,
+      "Eine Winzerfamilie erzählt, was am Heurigen passiert, wenn ausgesteckt ist: vom Rebschnitt, vom Keller und "
+      "von den Stammgästen.\n\nUnd warum der Grüne Veltliner heuer früher fertig war.", place="Bad Vöslau",
+      author="Martin Gruber"),
+    E("Beethoven in der Rathausgasse", "2025-11-05", None,
+      "Die Leiterin des Beethovenhauses erzählt von den Sommern des Komponisten in Baden, von der Neunten und von "
+      "Besuchern aus aller Welt.", place="Baden", author="Katharina Reisner"),
+    E("Fußball in Traiskirchen", "2025-10-22", 1680, "", place="Traiskirchen", author="Stefan Wallner"),
+    E("Wandern im Helenental", "2025-10-08", 2520,
+      "Ein Wanderführer erzählt von der Schwechat, den Burgruinen Rauhenstein und Rauheneck und den Herbsttagen, "
+      "an denen das Tal am schönsten ist.", place="Helenental", author="Martin Gruber"),
+], bz209_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout209-lc-bruxelles-en-voix", "generic", "2025-12-05", {
+    "title": "Bruxelles en voix",
+    "description": "Le podcast de La Capitale. Tous les quinze jours, des Bruxelloises et des Bruxellois racontent "
+                   "leur commune, leur métier et leur quartier.",
+}, [
+    E("Plaisirs d'Hiver sur la place Sainte-Catherine", "2025-12-02", 2040,
+      "Des forains et des bénévoles racontent la grande roue, les chalets du marché de Noël et les soirées "
+      "froides au bord des anciens bassins.", commune="Bruxelles-Ville", author="Julie Dumont"),
+    E("Une nuit au marché matinal", "2025-11-18", 3840,
+      "Des grossistes racontent les caisses de légumes déchargées à quatre heures, les restaurateurs qui arrivent "
+      "à l'aube et un métier qui se fait quand la ville dort.\n\nEt pourquoi ils ne changeraient pour rien au "
+      "monde.", commune="Anderlecht", author="Marc Lejeune"),
+    E("Les étangs d'Ixelles en novembre", "2025-11-04", None,
+      "Des promeneurs et un garde racontent les étangs, les canards, les cafés de la place Flagey et les habitants "
+      "qui y viennent depuis des années.", commune="Ixelles", author="Julie Dumont"),
+    E("Un soir au stade Joseph Marien", "2025-10-21", 1680, "", commune="Forest", author="Kevin Janssens"),
+    E("Le marché du Midi, dimanche matin", "2025-10-07", 2520,
+      "Des marchands racontent les étals de fruits, les épices et la foule du dimanche autour de la gare du "
+      "Midi.", commune="Saint-Gilles", author="Marc Lejeune"),
+], lc209_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout209-cq-voces-del-quindio", "generic", "2025-12-05", {
+    "title": "Voces del Quindío",
+    "description": "El podcast de La Crónica del Quindío. Cada quince días, cuyabros y gente de los doce municipios "
+                   "nos cuentan su barrio, su oficio y la vida en el Eje Cafetero.",
+}, [
+    E("La cosecha de fin de año", "2025-11-27", 2040,
+      "Recolectores y caficultores cuentan cómo se vive la cosecha de diciembre, los jornales y las fincas que "
+      "esperan la mitaca.", place="Calarcá", author="Valentina Ospina"),
+    E("Los yipaos del Quindío", "2025-11-13", 3840,
+      "Conductores de los viejos Willys cuentan los desfiles, las cargas imposibles y los caminos de las veredas.\n\n"
+      "Y por qué un yipao se hereda de padres a hijos.", place="Armenia", author="Andrés Giraldo"),
+    E("Salento y el Valle de Cocora", "2025-10-30", None,
+      "Guías y artesanos cuentan las palmas de cera, los turistas de todo el mundo y la calle Real los fines de "
+      "semana.", place="Salento", author="Valentina Ospina"),
+    E("Una tarde en el Centenario", "2025-10-16", 1560, "", place="Armenia", author="Julián Cardona"),
+    E("Veintiséis años después del terremoto", "2025-10-02", 2700,
+      "Vecinos de Armenia cuentan cómo reconstruyeron sus casas y sus barrios después del terremoto del 25 de "
+      "enero de 1999.", place="Armenia", author="Andrés Giraldo"),
+], cq209_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout209-cc-voci-della-valle", "generic", "2025-12-05", {
+    "title": "Voci della valle",
+    "description": "Il podcast del Corriere Cesenate. Ogni due giovedì cesenati, gente della costa e della Valle del "
+                   "Savio raccontano il loro paese, il loro lavoro e la loro comunità.",
+}, [
+    E("Il presepe della cattedrale", "2025-12-04", 1920,
+      "I volontari raccontano le statuine restaurate, le luci montate di sera e le famiglie che passano in duomo "
+      "prima di Natale.", section="Cesena", caption="Il presepe in cattedrale", photo="Mauro Armuzzi",
+      author="Chiara Amadori"),
+    E("Le barche del presepe galleggiante", "2025-11-20", 3840,
+      "I marinai del porto canale raccontano come si preparano le statue sulle barche storiche e perché il presepe "
+      "sull'acqua richiama gente da tutta la Romagna.\n\nE quanto freddo si prende a montarlo.",
+      section="Cesenatico", caption="Le barche del porto canale", photo="Mauro Armuzzi", author="Luca Pasini"),
+    E("Una parrocchia di montagna", "2025-11-06", None,
+      "Il parroco e i fedeli di un paese della valle raccontano le messe d'inverno, la festa del patrono e le case "
+      "che si svuotano.", section="Valle Savio", caption="La chiesa di Alfero", photo="Chiara Amadori",
+      author="Chiara Amadori"),
+    E("Il Cesena al Manuzzi", "2025-10-23", 1620, "", section="Sport", caption="La curva del Manuzzi",
+      photo="Luca Pasini", author="Davide Fabbri"),
+    E("La festa di San Vicinio", "2025-10-09", 2460,
+      "I pellegrini raccontano il cammino fino a Sarsina, la catena del santo e la basilica piena nei giorni di "
+      "festa.", section="Sarsina", caption="Pellegrini davanti alla basilica", photo="Mauro Armuzzi",
+      author="Luca Pasini"),
+], cc209_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout209-wh-helmond-hoort", "generic", "2025-12-05", {
+    "title": "Helmond hoort",
+    "description": "De podcast van de weblog van Helmond. Om de twee weken praten we met Helmonders over hun wijk, "
+                   "hun werk en hun stad.",
+}, [
+    E("Kerstmarkt op het Havenplein", "2025-11-28", 2052,
+      "Standhouders en vrijwilligers vertellen over de kraampjes, de glühwein en de koude avonden aan het water.",
+      reactions=12, author="Redactie"),
+    E("De Cacaofabriek tien jaar later", "2025-11-14", 3880,
+      "Een programmeur en een vaste bezoeker vertellen over de oude chocoladefabriek, de film, de concerten en de "
+      "buurt die eromheen veranderde.\n\nEn waarom de geur van cacao nooit helemaal weg is.",
+      reactions=31, author="Noud van Dijk"),
+    E("Wonen in Brandevoort", "2025-10-31", None,
+      "Bewoners van de nieuwe wijk vertellen over de Veste, de huizen die er oud uitzien en de buren die elkaar "
+      "snel leerden kennen.", reactions=1, author="Redactie"),
+    E("Helmond Sport op zaterdag", "2025-10-17", 1722, "", reactions=8, author="Sjef Verhoeven"),
+    E("Het kasteel van Helmond", "2025-10-03", 2460,
+      "Een gids vertelt over de slotgracht, de museumzalen en de Helmonders die er trouwen.",
+      reactions=5, author="Noud van Dijk"),
+], wh209_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout209-nf-rost-fran-kullen", "generic", "2025-12-05", {
+    "title": "Röst från Kullen",
+    "description": "Nattidningen Fyrens podd. Varannan vecka berättar höganäsbor och folk från hela Kullabygden om "
+                   "sitt läge, sitt arbete och sina föreningar.",
+}, [
+    E("Julmarknad i Mölle", "2025-12-03", 2040,
+      "Hantverkare och föreningsfolk berättar om stånden vid hamnen, glöggen och kvällarna när hela byläget "
+      "kommer ut.", author="Karin Ohlsson"),
+    E("Keramiken som gjorde Höganäs känt", "2025-11-19", 3840,
+      "En drejare och en tidigare fabriksarbetare berättar om saltglaserat stengods, bruket och staden som växte "
+      "runt kolgruvorna.\n\nOch om varför kannorna fortfarande säljer.", author="Håkan Lindgren"),
+    E("Fåren på strandheden", "2025-11-05", None,
+      "En herde berättar om får och getter som betar strandheden norr om Gråläge och om arbetet att hålla "
+      "landskapet öppet.", author="Karin Ohlsson"),
+    E("Fotboll i Viken", "2025-10-22", 1620, "", author="Peter Sandell"),
+    E("Klättrarna på Kullaberg", "2025-10-08", 2520,
+      "Klättrare och en naturvägledare berättar om klipporna vid havet, fåglarna och reglerna i naturreservatet.",
+      author="Håkan Lindgren"),
+], nf209_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout209-ap-lunden-fortaeller", "generic", "2026-01-02", {
+    "title": "Lunden fortæller",
+    "description": "Albertslund Postens podcast. Hver anden tirsdag fortæller albertslundere om deres kvarter, deres "
+                   "arbejde og deres foreninger.",
+}, [
+    E("Nytårsaften i Vestskoven", "2025-12-30", 1680,
+      "Spejdere og frivillige fortæller om bålet på Herstedhøje, fakkeltoget og planerne for årets sidste aften.",
+      author="Mette Holm"),
+    E("Jul i fængslet der blev til boliger", "2025-12-16", 3840,
+      "Nye beboere og en tidligere fængselsbetjent fortæller om Vridsløselille, cellerne der blev til lejligheder, "
+      "og den første jul i den nye bydel.\n\nOg om hvorfor muren får lov at stå.", author="Jonas Kragh"),
+    E("Vinterbadere i Badesøen", "2025-12-02", None,
+      "En vinterbader fortæller om de kolde morgener, saunaen og fællesskabet der holder hele vinteren.",
+      author="Mette Holm"),
+    E("Koncert på Forbrændingen", "2025-11-18", 2220, "", author="Sofie Lund"),
+    E("Julemarked på Kroppedal", "2024-12-17", 1500,
+      "Museets frivillige fortæller om boderne på gårdspladsen, æbleskiverne og stjernekigning i de mørke "
+      "aftener.", author="Jonas Kragh"),
+], ap209_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout209-jb-vozes-da-batalha", "generic", "2025-12-05", {
+    "title": "Vozes da Batalha",
+    "description": "O podcast do Jornal da Batalha. De quinze em quinze dias, batalhenses contam a sua freguesia, o "
+                   "seu ofício e as memórias do concelho.",
+}, [
+    E("O presépio do Mosteiro", "2025-11-28", 2052,
+      "Voluntários contam a montagem do presépio, as luzes no largo e as visitas das escolas em dezembro.",
+      section="Concelho", photo="Luís Filipe Coito"),
+    E("Memórias da batalha de Aljubarrota", "2025-11-14", 3880,
+      "Um historiador e um guia contam o que se sabe da batalha, o campo de São Jorge e as festas que a lembram "
+      "todos os anos.\n\nE porque é que o Mosteiro nasceu de uma promessa.", section="Baú da Memória",
+      photo="Arquivo Jornal da Batalha"),
+    E("O Reguengo do Fetal e a sua romaria", "2025-10-31", None,
+      "Moradores contam a procissão das lanternas de caracol, a serra e a romaria que junta a freguesia em "
+      "outubro.", section="Freguesias", photo="Luís Filipe Coito"),
+    E("Os bombeiros ao domingo", "2025-10-17", 1722, "", section="Concelho", photo="d.r."),
+    E("A pedra da Golpilheira", "2025-10-03", 2460,
+      "Canteiros contam o trabalho do calcário, as pedreiras e as peças que saem da vila para todo o país.",
+      section="Freguesias", photo="Luís Filipe Coito"),
+], jb209_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
