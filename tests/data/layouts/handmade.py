@@ -47118,6 +47118,239 @@ write("generic-heldout197-es-vozes-do-cavado", "generic", "2025-12-05", {
       "fim da tarde.", section="SAÚDE", author="Rui Vilarinho"),
 ], es197_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 214. held-out, two-hundred-and-tenth round: a heritage society, a tree wardens' network, the Langenthaler Tagblatt (Langenthal), L'Hebdo de l'Ardèche (Privas), El Popular (Olavarría), Quindici (Molfetta), Vlaamse Ardennen 1 (Oudenaarde), Østlandsposten (Larvik), the Pietarsaaren Sanomat (Pietarsaari), the Diarinho (Itajaí)
+# Written for a two-hundred-and-tenth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (the Langenthaler Tagblatt's place openings, `Mehr...`, kickers, founding and
+# places; L'Hebdo de l'Ardèche's place titles, doubled first teaser, rubric, time and day and places; Quindici's day
+# under the title, place openings and places; Vlaamse Ardennen 1's days without a year, town categories and places;
+# the Pietarsaaren Sanomat's kickers, news tip box and places; the Diarinho's kickers, `Publicado em`, advertising
+# break and places) and what is a plausible layout (the two groups' podcasts, El Popular's and Østlandsposten's pages,
+# and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    dh210_podcast,
+    ep210_podcast,
+    ha210_podcast,
+    hs210_podcast,
+    lt210_podcast,
+    op210_podcast,
+    ps210_podcast,
+    qm210_podcast,
+    tw210_podcast,
+    va210_podcast,
+)
+
+write("generic-heldout210-heritage-society-layers-of-the-town", "generic", "2025-12-05", {
+    "title": "Layers of the Town",
+    "society": "Kettleby Heritage Society",
+    "line": "Recording, caring for and sharing the history of Kettleby since 1958",
+    "description": "The podcast of the Kettleby Heritage Society: members, archivists and neighbours talk about the "
+                   "buildings, trades and people that made our market town.",
+}, [
+    E("The Corn Exchange Before the Cinema", "2025-11-28", 2480,
+      "How a Victorian trading hall became a picture house, a bingo hall and a roller rink, told through the "
+      "society's photographs and the memories of three former usherettes.", author="Alison Pryce",
+      guest="Dr Helen Marsh, county archivist", theme="Buildings"),
+    E("A Blue Plaque for the Ropewalk", "2025-11-14", 3195,
+      "Why the long shed behind Bridge Street made rope for half the county's farms, and how the plaque came to be "
+      "unveiled in the rain.\n\nThe plaque can be seen from the towpath.", author="Graham Tull",
+      guest="Members of the plaques committee", theme="Blue plaques"),
+    E("Letters from the Workhouse", "2025-10-31", None,
+      "Our volunteers read from the guardians' minute books and the letters of families trying to bring their "
+      "relatives home.", author="Alison Pryce", guest="The Thursday transcription group", theme="Archives"),
+    E("Walking the Old Boundary", "2025-10-17", 1742, "", author="Graham Tull", guest="Peter Lowndes, walk leader",
+      theme="Talks & walks"),
+    E("The Last Saddler on Sheep Street", "2025-10-03", 2921,
+      "The daughter of the town's last saddler on the workshop, the tools now in the museum and the customers who "
+      "came from three counties.", author="Alison Pryce", guest="Margaret Dunn", theme="Trades"),
+], hs210_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout210-tree-wardens-branching-out", "generic", "2025-12-05", {
+    "title": "Branching Out",
+    "network": "Tern Valley Tree Warden Network",
+    "line": "Volunteers caring for the trees of forty parishes",
+    "description": "The podcast of the Tern Valley Tree Warden Network: tree wardens, landowners and arborists talk "
+                   "about planting, surveying and looking after the trees of our villages.",
+}, [
+    E("National Tree Week in the Villages", "2025-11-26", 1620,
+      "Wardens from six parishes on the whips, spades and volunteers lined up for the week's planting days, and "
+      "the school that wants a tree for every pupil.", number=18, trees="Field maple, rowan and wild cherry"),
+    E("Surveying the Veteran Oaks", "2025-11-12", 3840,
+      "Two wardens and an ecologist measure the girth of the oldest oaks along the Roman road and explain what the "
+      "hollows mean for the bats.\n\nThe survey forms are on our Resources page.", number=17,
+      trees="Pedunculate oak"),
+    E("When a Tree Preservation Order Helps", "2025-10-29", 2280, "", number=16,
+      trees="Horse chestnut and copper beech"),
+    E("Saving Seed from the Hedgerows", "2025-10-15", None,
+      "Collecting hawthorn, blackthorn and hazel in the autumn, storing it over winter and growing on the seedlings in "
+      "a warden's back garden.", number=15, trees="Hawthorn, blackthorn and hazel"),
+    E("Ash Dieback, Three Years On", "2025-10-01", 2700,
+      "A tree officer and a farmer on the ash trees that are dying, the few that are not, and what the parishes are "
+      "planting in their place.", number=14, trees="Ash"),
+], tw210_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout210-lt-am-langete-ufer", "generic", "2025-12-05", {
+    "title": "Am Langete-Ufer",
+    "description": "Der Podcast des Langenthaler Tagblatts. Alle zwei Wochen erzählen Menschen aus Langenthal und dem "
+                   "Oberaargau von ihrem Quartier, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Der Weihnachtsmarkt in der Marktgasse", "2025-11-28", 2052,
+      "Standbetreiber und Helferinnen erzählen vom Aufbau der Hütten, vom Glühwein und von den kalten Abenden vor "
+      "dem Choufhüsi.", kicker="", place="Langenthal", author="Simone Gerber"),
+    E("Ein Abend im Stadttheater", "2025-11-14", 3846,
+      "Die Leute hinter der Bühne erzählen von der Sanierung, den Proben und den Abenden, an denen das Haus "
+      "ausverkauft ist.\n\nUnd warum sie nach hundert Jahren noch immer an das Theater glauben.",
+      kicker="Interview", place="Langenthal", author="Reto Zaugg"),
+    E("Hockey im Schoren", "2025-10-31", 1625, "", kicker="", place="Langenthal", author="Lukas Wyss"),
+    E("Das Schloss Aarwangen und die Brücke", "2025-10-17", None,
+      "Ein Historiker und eine Schlosswartin erzählen von den Landvögten, der Aare und der Brücke, über die das "
+      "ganze Dorf zur Arbeit ging.", kicker="", place="Aarwangen", author="Simone Gerber"),
+    E("Die Alte Mühle wird wach", "2025-10-03", 2418,
+      "Junge Leute aus dem Oberaargau erzählen von Konzerten, Flohmärkten und den Plänen für das Areal am Fluss.",
+      kicker="Kultur", place="Langenthal", author="Reto Zaugg"),
+], lt210_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout210-ha-voix-des-boutieres", "generic", "2025-12-05", {
+    "title": "Voix des Boutières",
+    "description": "Le podcast de l'Hebdo de l'Ardèche. Tous les quinze jours, des Ardéchoises et des Ardéchois "
+                   "racontent leur village, leur métier et leurs associations.",
+}, [
+    E("Privas – Le marché de Noël sur la place de l'Hôtel-de-Ville", "2025-11-27", 1920,
+      "Exposants et bénévoles racontent les chalets, le vin chaud et les marrons glacés qui font la réputation de "
+      "la préfecture."),
+    E("Le Cheylard – Les bijoutiers de la vallée de l'Eyrieux", "2025-11-13", 3840,
+      "Des ouvrières et un patron racontent les ateliers, les chaînes et les médailles qui partent d'ici pour le "
+      "monde entier.\n\nEt pourquoi la vallée tient encore à ce savoir-faire."),
+    E("Ardèche – Privas – Les Castagnades vues des coulisses", "2025-10-30", None,
+      "Castanéiculteurs, cuisiniers et bénévoles racontent la préparation de la fête, la crème de marrons et les "
+      "visiteurs venus de toute la région."),
+    E("Saint-Cirgues-en-Montagne – La maôche à table", "2025-10-16", 2340, ""),
+    E("Aubenas – Une nuit avec les pompiers", "2025-10-02", 2700,
+      "Des sapeurs-pompiers volontaires racontent les gardes de nuit, les épisodes cévenols et les routes de "
+      "montagne en hiver."),
+], ha210_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout210-ep-voces-del-centro", "generic", "2025-12-05", {
+    "title": "Voces del centro",
+    "description": "El podcast de El Popular. Cada quince días, vecinas y vecinos de Olavarría y sus localidades "
+                   "cuentan su barrio, su trabajo y sus clubes.",
+}, [
+    E("La Fiesta del Inmigrante desde adentro", "2025-11-30", 1680,
+      "Las colectividades cuentan cómo se preparan los stands, los trajes y las comidas que llenan el parque cada "
+      "año.", section="Locales", author="Mariela Sosa"),
+    E("Los hornos de Loma Negra", "2025-11-16", 3840,
+      "Trabajadores de tres generaciones cuentan los turnos en la planta, la piedra caliza y la vida en las villas "
+      "obreras.\n\nY por qué la ciudad todavía se mira en sus chimeneas.", section="Región", author="Diego Ferreyra"),
+    E("Una tarde de TC en el Emiliozzi", "2025-11-02", 2160, "", section="Deportes", author="Nicolás Albarracín"),
+    E("Sierras Bayas y sus canteras", "2025-10-19", None,
+      "Vecinos de la localidad cuentan el trabajo en las canteras, el cerro y los domingos en la plaza del pueblo.",
+      section="Región", author="Mariela Sosa"),
+    E("La radio que acompaña al campo", "2025-10-05", 2520,
+      "Locutores y productores rurales cuentan las madrugadas al aire, los remates y los partes del tiempo que se "
+      "escuchan en cada tambo.", section="Campo", author="Diego Ferreyra"),
+], ep210_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout210-qm-voci-dal-porto", "generic", "2025-12-05", {
+    "title": "Voci dal porto",
+    "description": "Il podcast di Quindici. Ogni due settimane molfettesi di città e di mare raccontano il loro "
+                   "quartiere, il loro mestiere e le loro associazioni.",
+}, [
+    E("Le luminarie del centro storico", "2025-11-28", 1860,
+      "Commercianti e volontari raccontano le luci di Natale, le serate nei vicoli e il presepe vivente davanti al "
+      "Duomo.", place="MOLFETTA \u2013", author="Angela Minervini"),
+    E("Una notte sul peschereccio", "2025-11-14", 3840,
+      "Un armatore e due marinai raccontano le uscite prima dell'alba, la rete, il mercato del pesce e le barche che "
+      "restano in porto.\n\nE perché i giovani non vogliono più imbarcarsi.", place="MOLFETTA \u2013",
+      author="Corrado Spadavecchia"),
+    E("Il lungomare d'inverno", "2025-10-31", None,
+      "Pescatori e camminatori raccontano il lungomare Marcantonio Colonna fuori stagione, il vento di tramontana e "
+      "i progetti per la costa.", place="MOLFETTA -", author="Angela Minervini"),
+    E("Pallavolo al PalaPoli", "2025-10-17", 2040, "", place="MOLFETTA \u2013", author="Michele Gadaleta"),
+    E("Salvemini raccontato ai ragazzi", "2025-10-03", 2460,
+      "Un'insegnante e i suoi studenti raccontano il lavoro di un anno sugli scritti del grande storico molfettese e "
+      "la mostra nella biblioteca comunale.", place="MOLFETTA \u2013", author="Corrado Spadavecchia"),
+], qm210_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout210-va-stemmen-van-de-schelde", "generic", "2026-01-02", {
+    "title": "Stemmen van de Schelde",
+    "description": "De podcast van Vlaamse Ardennen 1. Om de twee weken vertellen mensen uit Oudenaarde en de "
+                   "Vlaamse Ardennen over hun dorp, hun werk en hun vereniging.",
+}, [
+    E("Oudejaar op de Markt", "2025-12-30", 1525,
+      "Handelaars en vrijwilligers vertellen over de ijspiste, de glühwein en de laatste avond van het jaar onder "
+      "het stadhuis.", town="Oudenaarde"),
+    E("De Koppenberg in de winter", "2025-12-16", 3850,
+      "Renners en buurtbewoners vertellen over de kasseien, de steile flank en de wielertoeristen die ook in december "
+      "naar boven willen.\n\nEn waarom de helling voor het dorp meer is dan een koers.", town="Melden"),
+    E("Wandtapijten in het stadhuis", "2025-12-02", None,
+      "Een restauratrice en een gids vertellen over de Oudenaardse tapijten, de weverijen van weleer en de zalen waar "
+      "ze vandaag hangen.", town="Oudenaarde"),
+    E("Zaalvoetbal in Ronse", "2025-11-18", 2010, "", town="Ronse"),
+    E("De kerstmarkt van Kluisbergen", "2024-12-17", 1790,
+      "Verenigingen uit de deelgemeenten vertellen over hun kraampjes, de soep en de avond die ze samen "
+      "organiseren.", town="Kluisbergen"),
+], va210_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout210-op-langs-farris", "generic", "2025-12-05", {
+    "title": "Langs Farris",
+    "description": "Østlandspostens podkast. Annenhver fredag forteller folk fra Larvik, Stavern og Lardal om "
+                   "nabolaget sitt, jobben sin og foreningen sin.",
+}, [
+    E("Julegata i sentrum", "2025-11-28", 1860,
+      "Butikkeiere og frivillige forteller om lysene, gløggen og de mørke kveldene når byen pynter seg til jul.",
+      author="Ingrid Holt"),
+    E("Bøkeskogen i november", "2025-11-14", 3840,
+      "En naturveileder og to turgåere forteller om de gamle bøkene, stiene og byen som ligger rett ved skogen.\n\n"
+      "Og om hvorfor de går der i all slags vær.", author="Martin Aasheim"),
+    E("Håndball i Larvik Arena", "2025-10-31", 2100, "", author="Sindre Tveten"),
+    E("Skjærgården utenfor Nevlunghavn", "2025-10-17", None,
+      "Fiskere og hytteeiere forteller om holmene, fyret og høsten når sommergjestene har reist hjem.",
+      author="Ingrid Holt"),
+    E("Kvelde og bygda langs Lågen", "2025-10-03", 2460,
+      "Bønder og ungdommer fra Kvelde forteller om gårdene, skolen og hva som skal til for at folk blir boende.",
+      author="Martin Aasheim"),
+], op210_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout210-ps-rannikon-aanet", "generic", "2025-12-05", {
+    "title": "Rannikon äänet",
+    "description": "Pietarsaaren Sanomien podcast. Joka toinen keskiviikko pietarsaarelaiset ja naapurikuntien "
+                   "asukkaat kertovat kaupunginosastaan, työstään ja yhdistyksestään.",
+}, [
+    E("Joulutori Raatihuoneen edessä", "2025-11-26", 1680,
+      "Myyjät ja vapaaehtoiset kertovat kojuista, glögistä ja pimeistä illoista torilla.",
+      kicker="Paikallisuutiset", author="Leena Rinne"),
+    E("Jaron kausi paketissa", "2025-11-12", 3840,
+      "Pelaajat ja valmentaja kertovat kaudesta, kotiotteluista ja siitä, miltä pienen kaupungin joukkueessa "
+      "tuntuu.\n\nJa siitä, mitä talven aikana pitää tehdä.", kicker="Urheilu", author="Mika Haapala"),
+    E("Kaksikielinen kaupunki", "2025-10-29", None,
+      "Suomen- ja ruotsinkieliset pietarsaarelaiset kertovat kouluista, harrastuksista ja siitä, millä kielellä "
+      "kaupassa puhutaan.", kicker="Paikallisuutiset", author="Leena Rinne"),
+    E("Kirjaston lukupiiri", "2025-10-15", 2220, "", kicker="Kulttuuri", author="Anne Kallio"),
+    E("Satama ja Pohjanlahden tuulet", "2025-10-01", 2640,
+      "Satamatyöntekijät ja kalastaja kertovat laivoista, syysmyrskyistä ja merituulivoimasta käydystä "
+      "keskustelusta.", kicker="Paikallisuutiset", author="Mika Haapala"),
+], ps210_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout210-dh-vozes-do-litoral", "generic", "2025-12-05", {
+    "title": "Vozes do Litoral",
+    "description": "O podcast do DIARINHO. A cada quinze dias, moradores de Itajaí, Navegantes e Balneário Camboriú "
+                   "contam o seu bairro, o seu trabalho e as suas festas.",
+}, [
+    E("O porto volta a respirar", "2025-11-26", 1920,
+      "Estivadores, motoristas e comerciantes do bairro contam a volta dos navios, as filas de caminhões e a "
+      "esperança de mais trabalho no cais.", kicker="ITAJAÍ", author="Rafaela Schmitt"),
+    E("A balsa para Navegantes", "2025-11-12", 3840,
+      "Passageiros e tripulantes contam a travessia de todos os dias, as filas de domingo e o túnel que nunca sai do "
+      "papel.\n\nE por que muita gente prefere atravessar de bicicleta.", kicker="NAVEGANTES",
+      author="Tiago Werner"),
+    E("Os blocos do Papa-Siri", "2025-10-29", None,
+      "Foliões e organizadores contam como nascem as fantasias, os ensaios na rua e o carnaval que a cidade quer "
+      "de volta.", kicker="Festerê em Itajaí", author="Rafaela Schmitt"),
+    E("Uma tarde de surfe na Praia Brava", "2025-10-15", 2160, "", kicker="ESPORTES", author="Bruno Cardoso"),
+    E("A Marejada e o bacalhau", "2025-10-01", 2520,
+      "Cozinheiras e voluntários contam a festa portuguesa de outubro, as receitas de família e os pavilhões "
+      "cheios.", kicker="CULTURA", author="Tiago Werner"),
+], dh210_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 # ====== 211. held-out, two-hundred-and-seventh round: a Round Table, a Probus club, the WOCHE Murtal (Judenburg), Le Penthièvre (Lamballe), El Sol de Irapuato (Irapuato), Il Dispari (Ischia), De Papendrechter (Papendrecht), Nybro Tidning (Nybro), Ugeavisen Kolding (Kolding), the Terra Quente (Mirandela)
 # Written for a two-hundred-and-seventh held-out measurement, without reading the generic reader; see the renderers in
 # pagestyles.py for what is evidence (the WOCHE Murtal's picture counts, captions with credits, place kickers,
