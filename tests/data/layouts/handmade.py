@@ -48306,6 +48306,250 @@ write("generic-heldout203-rv-vozes-da-freita", "generic", "2025-12-05", {
 ], rv203_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 215. held-out, two-hundred-and-eleventh round: a printmakers' studio collective (in place of a potters' studio collective), a bookbinders' club (in place of a woodcarvers' club), the Verdener Aller-Zeitung (Verden), Le Journal de Québec (Québec), the Diario de Querétaro (Querétaro), the Corriere Valsesiano (Varallo), Het Klaverblad (Vught), Svenska Yle Österbotten (Vasa), Grenda (Rosendal), Rannikkoseutu (Raisio)
+# Written for a two-hundred-and-eleventh held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Verdener Aller-Zeitung's group pages, place openings, bylines, credits
+# and places; the Diario de Querétaro's signature, datelines and places; Het Klaverblad's day of the copy, cut-off
+# teasers, `Lees meer »` and places; Svenska Yle's region above the title, update stamps, captions and credits;
+# Grenda's `Artikkelen held fram under annonsen.`, credits, founding and places) and what is a plausible layout (the
+# two clubs' podcasts, Le Journal de Québec's, the Corriere Valsesiano's and Rannikkoseutu's pages, Rannikkoseutu's
+# days without a year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    bb211_podcast,
+    cv211_podcast,
+    dq211_podcast,
+    gr211_podcast,
+    jq211_podcast,
+    kb211_podcast,
+    ps211_podcast,
+    rs211_podcast,
+    va211_podcast,
+    yo211_podcast,
+)
+
+write("generic-heldout211-print-studio-pulled-proofs", "generic", "2025-12-05", {
+    "title": "Pulled Proofs",
+    "collective": "Saltmarsh Print Studio",
+    "line": "An open-access printmaking collective under the railway arches since 2009",
+    "description": "The podcast of Saltmarsh Print Studio: our members, visiting artists and the odd apprentice talk "
+                   "about ink, presses, editions and making a living from prints.",
+}, [
+    E("Cutting the Christmas Linocut", "2025-12-02", 2580,
+      "Two members plan this year's card edition, argue about reduction cuts and explain why the last colour is "
+      "always the one that goes wrong.", number=44, host="Ruth Okafor", print="Winter Saltings, reduction linocut"),
+    E("Restoring the Albion", "2025-11-18", 3840,
+      "How a cast-iron hand press from 1862 came to the studio in pieces on a flatbed lorry, and what it took to get "
+      "it printing again.\n\nThe press is on show at our open day on 13 December.", number=43, host="Tom Ashdown",
+      print="Test proof on the Albion, wood type"),
+    E("Etching Without the Fumes", "2025-11-04", None,
+      "A visiting artist on ferric chloride, acrylic grounds and the changes that made the etching room safe to "
+      "work in all day.", number=42, host="Ruth Okafor", print="Estuary at Low Tide, etching and aquatint"),
+    E("Pricing an Edition", "2025-10-21", 2220, "", number=41, host="Tom Ashdown",
+      print="Harbour Cranes, screenprint in four colours"),
+    E("Our Youngest Member", "2025-10-07", 1860,
+      "A sixth-former who joined on a Saturday course talks about her first monoprints and the exhibition that "
+      "sold out in an afternoon.", number=40, host="Ruth Okafor", print="Gull, monoprint"),
+], ps211_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout211-bookbinders-club-signatures", "generic", "2025-12-05", {
+    "title": "Signatures",
+    "club": "Cedar Valley Bookbinders' Club",
+    "line": "Folding, sewing and gluing together since 1988",
+    "description": "The podcast of the Cedar Valley Bookbinders' Club: members and guests talk about the books we "
+                   "make, the tools we swear by and the old bindings that come through our doors.",
+}, [
+    E("Holiday Gift Journals in a Weekend", "2025-12-01", 2832,
+      "Our hosts walk through a simple case binding that anyone can finish in two evenings, and one member confesses "
+      "how many she has made this year.", host="Harriet Cole", structure="Case binding with rounded spine"),
+    E("Rescuing a Family Bible", "2025-11-17", 3870,
+      "A conservator explains what she does first when a crumbling Bible arrives in a grocery bag, and what she "
+      "never does.\n\nHer talk at our January meeting is open to the public.", host="Dwight Amundsen",
+      structure="Rebacking a leather binding"),
+    E("Paste Papers with the Kids", "2025-11-03", 1954,
+      "Members who ran our booth at the county fair talk about combs, wheat paste and the children who would not "
+      "leave the table.", host="Harriet Cole", structure="Paste paper covers"),
+    E("Our Favorite Bone Folders", "2025-10-20", None, "", host="Dwight Amundsen",
+      structure="Tools of the trade"),
+    E("Sewing on Tapes", "2025-10-06", 3121,
+      "A retired printer and two members on the linen tapes, the kettle stitch and why a book sewn this way still "
+      "opens flat after a hundred years.", host="Harriet Cole", structure="Sewing on tapes"),
+], bb211_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout211-va-allerhand-aus-verden", "generic", "2025-12-05", {
+    "title": "Allerhand aus Verden",
+    "description": "Der Podcast der Verdener Aller-Zeitung. Alle zwei Wochen erzählen Menschen aus Verden und dem "
+                   "Landkreis von ihrem Ort, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Weihnachtsmarkt rund um den Dom", "2025-12-04", 1920,
+      "Budenbetreiber und Helferinnen erzählen vom Aufbau, vom Glühwein und von den ersten kalten Abenden in der "
+      "Altstadt.", author="Anke Meyerdierks", photo="Jens Wellbrock", place="Verden"),
+    E("Die Pferdestadt und ihre Auktionen", "2025-11-20", 3840,
+      "Züchter, ein Auktionator und eine Reiterin erzählen von den Hannoveranern, der Niedersachsenhalle und den "
+      "Preisen, die in Verden gezahlt werden.\n\nUnd warum manche Käufer von weit her anreisen.",
+      author="Thorsten Bischoff", photo="Anke Meyerdierks", place="Verden"),
+    E("Im Domherrenhaus hinter den Vitrinen", "2025-11-06", None,
+      "Die Museumsleute erzählen von alten Zinnsoldaten, von Fundstücken aus der Aller und von der Ausstellung, "
+      "die sie gerade aufbauen.", author="Anke Meyerdierks", photo="Jens Wellbrock", place="Verden"),
+    E("Handball in der Kreissporthalle", "2025-10-23", 2220, "", author="Malte Rohlfs", photo="Malte Rohlfs",
+      place="Verden"),
+    E("Grünkohl beim Schützenverein", "2025-10-09", 1680,
+      "Die Schützen erzählen vom Kohlgang durch die Felder, vom Boßeln und vom ersten Grünkohlessen der Saison.",
+      author="Thorsten Bischoff", photo="Jens Wellbrock", place="Dörverden"),
+], va211_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout211-jq-la-vieille-capitale-raconte", "generic", "2025-12-05", {
+    "title": "La Vieille Capitale raconte",
+    "description": "Le balado du Journal de Québec. Aux deux semaines, des gens de Québec et de la région racontent "
+                   "leur quartier, leur métier et leur ville.",
+}, [
+    E("Le marché de Noël allemand dans le Vieux-Québec", "2025-12-03", 2520,
+      "Des artisans et des bénévoles racontent les chalets de bois, le vin chaud et les soirées froides autour de "
+      "l'hôtel de ville.", section="Québec", author="Marie-Ève Tremblay", updated="9 h 12"),
+    E("Limoilou, d'une ruelle à l'autre", "2025-11-19", 3840,
+      "Des résidants racontent les ruelles vertes, les escaliers extérieurs et les commerces de la 3e Avenue qui "
+      "ont changé le quartier.\n\nEt pourquoi tant de jeunes familles s'y installent.", section="Québec",
+      author="Jean-François Roy", updated=None),
+    E("L'hiver à l'île d'Orléans", "2025-11-05", None,
+      "Des producteurs racontent la saison morte, les cabanes qu'on prépare déjà et le pont qu'on attend depuis "
+      "des années.", section="Régions", author="Marie-Ève Tremblay", updated=None),
+    E("Un soir au Centre Vidéotron", "2025-10-22", 1980, "", section="Sports", author="Olivier Gagnon",
+      updated="23 h 40"),
+    E("Les traversiers entre Québec et Lévis", "2025-10-08", 2280,
+      "Des matelots et des passagers de tous les jours racontent le fleuve, les glaces d'hiver et les dix minutes "
+      "de traversée qui commencent la journée.", section="Régions", author="Jean-François Roy", updated=None),
+], jq211_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout211-dq-historias-queretanas", "generic", "2025-12-05", {
+    "title": "Historias queretanas",
+    "description": "El podcast del Diario de Querétaro. Cada quince días platicamos con queretanos sobre su colonia, "
+                   "su oficio y la vida en la capital y la sierra.",
+}, [
+    E("Las posadas en el Centro Histórico", "2025-12-02", 2292,
+      "Vecinos y voluntarios platican sobre las piñatas, el ponche y las procesiones que recorren los andadores "
+      "frente al templo de San Francisco.", author="Laura Ugalde", dateline="Querétaro"),
+    E("Subir la Peña de Bernal", "2025-11-18", 3725,
+      "Guías y comerciantes platican sobre el monolito, las gorditas de maíz quebrado y los visitantes que llegan "
+      "cada fin de semana.\n\nY por qué el equinoccio llena el pueblo cada marzo.", author="Arturo Reséndiz",
+      dateline="Bernal"),
+    E("Las muñecas de Amealco", "2025-11-04", None,
+      "Artesanas otomíes platican sobre las muñecas de trapo, los listones de colores y la feria donde venden su "
+      "trabajo.", author="Laura Ugalde", dateline="Amealco"),
+    E("Los Gallos Blancos en el Estadio Corregidora", "2025-10-21", 1508, "", author="Rodrigo Olvera",
+      dateline="Querétaro"),
+    E("Un día en el QroBús", "2025-10-07", 2880,
+      "Choferes y usuarios platican sobre las rutas, el carril confinado de 5 de Febrero y las horas pico de la "
+      "zona industrial.", author="Arturo Reséndiz", dateline="Querétaro"),
+], dq211_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout211-cv-voci-della-valsesia", "generic", "2025-12-05", {
+    "title": "Voci della Valsesia",
+    "description": "Il podcast del Corriere Valsesiano. Ogni due settimane valsesiani della bassa e dell'alta valle "
+                   "raccontano il loro paese, il loro mestiere e le loro associazioni.",
+}, [
+    E("Il presepe vivente di Rassa", "2025-11-28", 1440,
+      "Figuranti e volontari raccontano le prove, i costumi cuciti a mano e le notti fredde di dicembre tra le "
+      "case di pietra.", place="Rassa", author="Chiara Zanfa"),
+    E("Sul Sacro Monte d'inverno", "2025-11-14", 3840,
+      "Custodi e restauratori raccontano le cappelle, le statue di terracotta e i visitatori che salgono anche con "
+      "la neve.\n\nE perché il lavoro di restauro non finisce mai.", place="Varallo", author="Paolo Guglielmina"),
+    E("Le guide del rafting sul Sesia", "2025-10-31", 2100,
+      "Istruttori e ragazzi della valle raccontano le rapide, la stagione che finisce e l'acqua che cambia dopo "
+      "ogni temporale.", place="Scopello", author="Chiara Zanfa"),
+    E("Una sera al palazzetto di Borgosesia", "2025-10-17", 1620, "", place="Borgosesia",
+      author="Davide Ferraris"),
+    E("Alagna e i walser", "2025-10-03", None,
+      "Gli abitanti raccontano le case di legno, il dialetto titsch e le feste che tengono viva la cultura walser "
+      "ai piedi del Monte Rosa.", place="Alagna Valsesia", author="Paolo Guglielmina"),
+], cv211_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout211-kb-vught-vertelt", "generic", "2025-12-05", {
+    "title": "Vught vertelt",
+    "description": "De podcast van Het Klaverblad. Om de twee weken vertellen inwoners van Vught, Cromvoirt en "
+                   "Helvoirt over hun wijk, hun werk en hun vereniging.",
+}, [
+    E("Kerstmarkt op het Marktveld", "2025-12-02", 1440,
+      "Ondernemers en vrijwilligers vertellen over de kramen, de glühwein en de koude avonden in het centrum.",
+      place="VUGHT -", author="Marloes van Esch"),
+    E("Een middag op Kasteel Maurick", "2025-11-18", 3840,
+      "Rondleiders en buurtbewoners vertellen over de slotgracht, de Orangerie en de concerten die er op zondag "
+      "worden gegeven.\n\nEn waarom zoveel Vughtenaren er hun eerste wandeling met de kinderwagen maakten.",
+      place="VUGHT \u2013", author="Bram de Laat"),
+    E("Achter de coulissen van De Speeldoos", "2025-11-04", None,
+      "Vrijwilligers en amateurspelers vertellen over de repetities, de kostuums en het theater dat ze samen "
+      "draaiende houden.", place="VUGHT -", author="Marloes van Esch"),
+    E("Zondagvoetbal in Cromvoirt", "2025-10-21", 2220, "", place="CROMVOIRT -", author="Joost van Gerwen"),
+    E("Wonen naast de N65", "2025-10-07", 1980,
+      "Bewoners van de Helvoirtseweg en een raadslid vertellen over de files, de stoplichten en de plannen voor een "
+      "tunnel waar ze al jaren op wachten.", place="VUGHT \u2013", author="Bram de Laat"),
+], kb211_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout211-yo-hemma-i-osterbotten", "generic", "2025-12-05", {
+    "title": "Hemma i Österbotten",
+    "description": "Svenska Yle Österbottens podd. Varannan vecka berättar folk från Vasa, Korsholm och Närpes om "
+                   "sin by, sitt jobb och sin förening.",
+}, [
+    E("Julmarknad på Vasa salutorg", "2025-12-02", 1860,
+      "Hantverkare och volontärer berättar om stånden, glöggen och de mörka kvällarna i centrum.",
+      place="Vasa", updated_days=0, updated_time="10:41", caption="Stånden på salutorget första advent.",
+      photo="Anna Björkqvist"),
+    E("Skärgårdens vinter i Replot", "2025-11-18", 3840,
+      "Fiskare och bybor berättar om isen, bron över Kvarken och vintern när turisterna har åkt hem.\n\n"
+      "Och om varför de aldrig vill flytta in till stan.", place="Korsholm", updated_days=None, updated_time=None,
+      caption="Replotbron en novembermorgon.", photo="Jonas Nyström"),
+    E("Tomaterna i Närpes", "2025-11-04", 2400,
+      "Odlare berättar om växthusen, ljuset som syns långt över slätten och säsongen som aldrig tar slut.",
+      place="Närpes", updated_days=1, updated_time="08:15", caption="I ett av växthusen i Närpes.",
+      photo="Anna Björkqvist"),
+    E("Hockey i Vasa Arena", "2025-10-21", None, "", place="Vasa", updated_days=None, updated_time=None,
+      caption="Sport på lördagskvällen i Vasa Arena.", photo="Jonas Nyström"),
+    E("Älgjakt i Vörå", "2025-10-07", 1680,
+      "Jaktlaget berättar om passen, hundarna och hur köttet delas upp när veckan är över.",
+      place="Vörå", updated_days=None, updated_time=None, caption="Jaktlaget samlas vid kojan.",
+      photo="Anna Björkqvist"),
+], yo211_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout211-gr-folk-i-kvinnherad", "generic", "2025-12-05", {
+    "title": "Folk i Kvinnherad",
+    "description": "Grenda sin podkast. Annankvar tysdag fortel folk frå Rosendal, Husnes og heile Kvinnherad om "
+                   "bygda si, arbeidet sitt og laget sitt.",
+}, [
+    E("Julemarknad i Rosendal", "2025-12-02", 1920,
+      "Seljarar og frivillige fortel om bodene, gløggen og dei mørke kveldane ved Baroniet.",
+      photo="Morten Nygård", author="Synnøve Hatteberg"),
+    E("Aluminiumsverket på Husnes", "2025-11-18", 3840,
+      "Tilsette i tre generasjonar fortel om skiftarbeidet, omnane og bygda som voks fram kring verket.\n\n"
+      "Og om kvifor så mange kom att etter at verket starta opp igjen.", photo="Morten Nygård",
+      author="Eirik Sundal"),
+    E("Ferja frå Gjermundshamn", "2025-11-04", None,
+      "Mannskapet og faste pendlarar fortel om overfarten, ventinga på kaia og morgonane når fjorden ligg heilt "
+      "stille.", photo="Synnøve Hatteberg", author="Synnøve Hatteberg"),
+    E("Fotball på Rosendal stadion", "2025-10-21", 2280, "", photo="Eirik Sundal", author="Eirik Sundal"),
+    E("Eplehausten i Uskedalen", "2025-10-07", 1500,
+      "Fruktbøndene fortel om plukkinga, mosteriet og dei gamle eplesortane som framleis veks i lia.",
+      photo="Morten Nygård", author="Synnøve Hatteberg"),
+], gr211_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout211-rs-rannikon-aanet", "generic", "2026-01-02", {
+    "title": "Rannikon äänet",
+    "description": "Rannikkoseudun podcast. Joka toinen tiistai raisiolaiset ja naapurikuntien asukkaat kertovat "
+                   "kotiseudustaan, työstään ja harrastuksistaan.",
+}, [
+    E("Uudenvuoden ilotulitus Naantalin satamassa", "2025-12-30", 1680,
+      "Järjestäjät ja vapaaehtoiset kertovat raketeista, talkoista ja illasta, jolloin koko kaupunki kokoontuu "
+      "rantaan.", town="Naantali", author="Henna Laine"),
+    E("Joulutori Raision keskustassa", "2025-12-16", 3840,
+      "Myyjät ja kävijät kertovat kojuista, glögistä ja pimeistä iltapäivistä Raision torilla.\n\n"
+      "Ja siitä, miksi moni palaa joka vuosi.", town="Raisio", author="Mikko Salonen"),
+    E("Raisionlahden linnut", "2025-12-02", None,
+      "Lintuharrastajat kertovat lahden pohjukasta, syysmuutosta ja aamuista, jolloin vesi on aivan tyyni.",
+      town="Raisio", author="Henna Laine"),
+    E("Salibandya Maskussa", "2025-11-18", 2220, "", town="Masku", author="Antti Virtanen"),
+    E("Joulukuusi Nousiaisten kirkonmäellä", "2024-12-19", 1500,
+      "Kyläläiset kertovat kuusen pystyttämisestä, kirkonmäen valoista ja pienistä kaupoista, jotka ovat pysyneet "
+      "auki vuosikymmeniä.", town="Nousiainen", author="Mikko Salonen"),
+], rs211_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 # ====== 210. held-out, two-hundred-and-sixth round: a male voice choir, a Boys' Brigade company (in place of a Brownies unit), the Augsburger Allgemeine (Augsburg), Le Républicain (Estavayer-le-Lac), La Discusión (Chillán), Settesere (Faenza), Hola Hageland (Diest), Saltenposten (Fauske), Hankasalmen Sanomat (Hankasalmi), the Pioneiro (Caxias do Sul)
 # Written for a two-hundred-and-sixth held-out measurement, without reading the generic reader; see the renderers in
 # pagestyles.py for what is evidence (the Augsburger Allgemeine's breadcrumb, icon texts, quoted kicker, doubled
