@@ -449,6 +449,7 @@ _LISTEN_PHRASES = (
     "Jetzt anhören", "Jetzt reinhören", "Reinhören", "Écouter maintenant", "Escuchar ahora", "Ascolta ora",
     "Ouça agora", "Luister nu", "Lyssna nu", "Lytt nå", "Lyt nu", "Kuuntele nyt",
     "Escuchar episodio", "Ascolta l'episodio", "Ouvir episódio", "Lyssna på avsnittet", "Hør episode",
+    "Escuche el episodio", "Escuche el podcast",
     "Lytt til episoden", "Lyt til episoden", "Lyt til afsnittet", "Kuuntele jakso", "Hør episoden", "Høyr episoden",
     "Podcast anhören",
     "Podcast abspielen", "Folge abspielen", "Episode abspielen", "Folge hören", "Episode anhören",
@@ -474,7 +475,8 @@ _LENGTH_LABEL = (
     "|Dauer|Hördauer|Hörzeit|Spieldauer|Laufzeit|Durée|Duración|Durata|Duur"  # ("Hörzeit: 24 Min.", the Willisauer
     # Bote's)
     "|Durée de l'épisode|Duración del episodio|Durata dell'episodio|Duração do episódio|Duur van de aflevering"
-    "|Folgenlänge|Episodenlänge"  # ("Durée de l'épisode : 38 min", the Journal de Lévis's)
+    "|Folgenlänge|Episodenlänge|Podcast-Länge|Podcastlänge"  # ("Durée de l'épisode : 38 min", the Journal de
+    # Lévis's; "Podcast-Länge: 32 Min.", the Verdener Aller-Zeitung's)
     "|Duração|Kesto|Jakson kesto|Jakson pituus"
     "|Längd|Speltid|Varighet|Spilletid|Varighed|Lengde|Lengd|Længde|Ascolto|Luistertijd"
     "|Écoute|Audio"  # ("Audio: 47 min 10 sec")
@@ -1023,6 +1025,10 @@ _AD_LABEL = compiled(
     f"(?-i:(?:{'|'.join(word.upper() for word in _AD_WORDS)})"
     f"(?: - (?=[^.!?]{{0,50}}(?i:{'|'.join(word[:5] for word in _AD_WORDS)}))[a-zß-öø-ÿ][^.!?]{{0,50}})?)"
     f"|(?P<lower>- )?(?-i:{'|'.join(word.lower() for word in _AD_WORDS)})(?(lower) -)"
+    # (or a note that the story goes on after the ad, in a sentence: "Continua depois da publicidade", the Diarinho's)
+    "|Continua depois da publicidade|Continúa después de la publicidad|Continua dopo la pubblicità"
+    "|L'article continue après la publicité|(?:Story|Article) continues below(?: the)? advertisement"
+    "|Der Artikel geht (?:unter|nach) der (?:Anzeige|Werbung) weiter|Artikkelen (?:held fram|fortsetter) under annonsen"
 )
 # The row of links WordPress's PowerPress player writes under a post, with the length when the feed has one (or another
 # plugin, in another order: "Download file | Play in new window | Duration: 41:27").
@@ -1092,6 +1098,12 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
         # "MAZATLÁN._ ", as Noroeste does, "FLATEBY: \u2013 ", as Enebakk Avis does, "ERLANGEN  - ", two spaces before
         # the dash, as the Erlanger Nachrichten do; not "U.S.-China")
     ), re.Pattern.match, None),
+    # (a town and its state's abbreviation before a stop and a dash, perhaps after the writer and a slash, as Mexican
+    # papers open their teasers: "Querétaro, Qro.- ", "Ana Karen Hernández/Coatepec, Ver.- ")
+    ("the stories' towns and states", compiled(
+        rf"^(?:{_PERSON}/)?(?-i:[A-ZÀ-Þ])[\w'\u2019-]+(?: [\w'\u2019-]+){{0,3}}, (?-i:[A-Z][a-z]{{1,4}})\.- "
+        r"(?=(?-i:[A-ZÀ-ÖØ-Þ]))"
+    ), re.Pattern.match, None),
     # (the paper's initials before a full stop, "LH. Artesanos de ...", as La Hora opens its teasers)
     ("the paper's initials", compiled(r"^(?-i:[A-Z]{2,4})\. (?=(?-i:[A-ZÀ-ÖØ-Þ]))"), re.Pattern.match, None),
     # (who wrote the story before a dash, in English and the languages of the month names podcat reads: "Door Anne van
@@ -1123,6 +1135,8 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
     ("the teasers' bullets", compiled(rf"^{BULLETS} "), re.Pattern.match, None),  # ("◗ Une confiseuse ...": a
     # print page's)
     ("the teasers' closing bullets", compiled(r" •$"), search_end, ("•",)),  # ("... de kerstmarkt. •": WereldRegio)
+    ("the teasers' closing dots", compiled(r"(?<=[.!?]) (?:…|\.\.\.)$"), search_end, ("…", "...")),  # ("... in het
+    # centrum. …": Het Klaverblad's, a link to the story)
 )
 # A picture's caption, its photographer's credit after a slash ("La Plaza Mayor de Almagro / Elena Rosa", "... / J.
 # Jurado": Lanza) or labelled after a full stop or a dash ("Meister und Lehrling in der Werkstatt. Foto: Lena Müller":
@@ -1140,6 +1154,8 @@ _CAPTION = compiled(
     # Quebec's papers credit them; not a notice, "... PHOTO BOOTH, FACE PAINTING AND SNACKS", review 41)
     r"|(?-i:\. PHOTO [A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+)+, "
     r"(?!(?:AND|OR|ET|OU|NO|NOT)\b)[A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+(?: (?!(?:AND|OR|ET|OU)\b)[A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+){1,2}"
+    # (or the photographer's name in brackets: "IL PRESEPE IN CATTEDRALE (FOTO MAURO ARMUZZI)", the Corriere Cesenate's)
+    r"| \((?:FOTO|PHOTO|KUVA|BILD) [A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+){1,2}\)"
     # (or the photographer's name alone: "... op de Grote Markt. FOTO RUUD ADRIAANSEN", the Bergen op Zoomse Bode's)
     r"|\. (?:FOTO|PHOTO|KUVA|BILD) (?!(?:AND|OR|ET|OU|EN|OF|NO|NOT)\b)[A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+"
     r"(?: (?!(?:AND|OR|ET|OU|EN|OF)\b)[A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+){1,2}))"
@@ -1342,7 +1358,9 @@ _SHOW_CHROME = (
     r"|Donate(?: (?i:now|to (?:the|our) (?:group|club|society|guild))| to (?:the|our) (?-i:[a-z][\w -]{1,25}))?"  # (not
     # "Renew your membership", a show's title in review 39; "Donate to the park build", "Donate to the hospice", in
     # small letters)
-    r"|Become a (?i:member|patron|supporter|friend)\b.*|Give|FAQs?|Tickets"
+    r"|Become a (?i:member|patron|supporter|friend)\b.*|Become an? (?-i:[a-z][a-z -]{2,25})|Give|FAQs?|Tickets"
+    r"|Recupero [Pp]assword|Password dimenticata|Forgot(?: your)? password\??|Passwort vergessen\??"
+    r"|Mot de passe oublié\s?\??|Glemt passord\??|Glömt lösenord\??|Unohtuiko salasana\??"  # (an account's link)
     r"|(?:Cart|Basket|Bag|Warenkorb|Panier|Carrito|Carrello)(?: \(\d+\))?"  # (a shop's, with its count)
     r"|Contact (?i:us|the clerk|the office)|Report (?i:a problem|an issue|it)"  # (a council's)
     # a club's, and its calls in lower case ("Join a Band" and "Latest Scores" are shows)
@@ -1923,7 +1941,10 @@ _PICTURE_CREDIT = compiled(
     r"| \([^()]{1,40}\))?"  # (or the place and day it was taken: "Bild: Stefan Kaiser (Zug, 2. 12. 2025)")
     # (perhaps with the agency's name after a slash: "Foto: Rafael Schmitt/GES-Especial", Jornal NH's)
     r"|(?-i:[A-ZÀ-ÖØ-Þ])[\w&'\u2019-]{1,30}(?: (?-i:[a-zß-öø-ÿ])[\w-]{1,20})?"
-    r"|(?-i:zvg|zVg|ZVG|ldd|pd))"  # ("Bild: zvg", "Photo ldd": supplied, as Swiss papers credit)
+    r"|(?-i:zvg|zVg|ZVG|ldd|pd|d\.r\.|D\.R\.)"  # ("Bild: zvg", "Photo ldd": supplied, as Swiss papers credit;
+    # "Foto: d.r.", rights reserved)
+    r"|(?:Arquivo|Archivo|Archivio|Archiv|Arkiv|Archive|Archief)(?: [^\W\d_][\w.'\u2019 -]{1,40})?)"  # (the archive's
+    # name: "Foto: Arquivo Jornal da Batalha")
     # (or an archive's, an agency's, a town's: "Foto: Arkiv", "Foto: Fjord&Bælt", as KJ Avis credits its pictures,
     # "Foto: Lindesbergs kommun")
     rf"|\((?i:foto|photo|beeld|bild):? (?:[^()]{{1,40}} [-\u2013] )?{_PERSON}\)"  # ("(Photo L'Avantage \u2013 Marie-Ève
