@@ -7474,3 +7474,22 @@ def test_guests_after_w_slash_and_a_pictures_archive_credit() -> None:
     assert [(e.description, [p.name for p in e.persons]) for e in catalog] == [
         (f"We skate the park {n}.", ["Maya Okafor", "Jess Tran"]) for n in (3, 2, 1)
     ]
+
+
+def test_a_labelled_line_over_each_date_line_that_ends_its_entry_is_a_fact_not_the_title() -> None:
+    """Entries that end with a labelled line over their date line (the Hollin Vale Dog Training Club's ``Homework:
+    ...`` over ``Posted 30/11/2025 | 34:12``, the next title under its buttons) are titled by their first line; the
+    labelled line is the entry's fact. Titles written so over date lines with their text under them stay titles."""
+    page = "Sit, Stay, Listen\nThe club's podcast.\n\n" + "".join(
+        f"Recall Lesson {n}\nOur trainers on recall, part {n}.\nHomework: Practise it {n} times a day\n"
+        f"Posted {day}/11/2025 | 3{n}:12\n▶ Play\nDownload\n\n" for n, day in ((3, 26), (2, 12), (1, 5)))
+    catalog = podcat.parse(page)
+    assert [(e.title, e.description, [(f.label, f.value) for f in e.facts]) for e in catalog] == [
+        (f"Recall Lesson {n}", f"Our trainers on recall, part {n}.", [("Homework", f"Practise it {n} times a day")])
+        for n in (3, 2, 1)
+    ]
+    interviews = "Talks\nA show of interviews.\n\n" + "".join(
+        f"Interview: {name}\n{day} November 2025 · 3{n} min\n{name} on her first book, part {n}.\n\n"
+        for n, (name, day) in enumerate((("Jane Doe", 26), ("Ann Lee", 12), ("Mia Roe", 5)), start=1))
+    titles = ["Interview: Jane Doe", "Interview: Ann Lee", "Interview: Mia Roe"]
+    assert [e.title for e in podcat.parse(interviews)] == titles

@@ -689,10 +689,10 @@ _PEOPLE = compiled(  # (of 160 characters at most: a longer line is text)
     # before another's full name, the two sharing the surname: "With Jan and Pete Cotterill")
     rf"{_PERSON}(?:(?:, | & | (?:and|und|et|y|e|en|og|och|ja) )"
     rf"{_PERSON}){{0,7}})"
-    rf"(?(labelled)(?:, {_JOB})?|(?(guest_with)(?:, {_SHORT_JOB}| (?:and|&) guests)?|{_BYLINE_PLACE}))"  # (after a
-    # label, their job: "Gast: Clemens Auer, Musikwissenschaftler"; after "With", of three words at most: "With
-    # Margaret Ellis, show secretary", not "With Tom Walsh, twenty years on the night ward"; or the guests: "With
-    # Dennis Pryor and guests"; after a byline's word, the writer's place: "Af Mette Holm, Søborg", Gladsaxe Bladet's)
+    rf"(?(labelled)(?:, {_JOB})?|(?(guest_with)(?:, {_SHORT_JOB}| (?:and|&) (?:guests|friends))?|{_BYLINE_PLACE}))"
+    # (after a label, their job: "Gast: Clemens Auer, Musikwissenschaftler"; after "With", of three words at most:
+    # "With Margaret Ellis, show secretary", not "With Tom Walsh, twenty years on the night ward"; or the guests or
+    # friends: "With Dennis Pryor and guests"; after a byline's word, the writer's place: "Af Mette Holm, Søborg")
     r"(?: [-\u2013\u2014]| (?:il|le|el|on|am))?"  # (and the dash the teaser would follow: "di PAOLA CECCARELLI \u2013";
     # or the word before the day on the line below: "di Elena Vuillermoz il" over "01/12/2025", Gazzetta Matin's)
     r"(?(bracket)\))"
@@ -1719,9 +1719,13 @@ def generic_spec(
     skipped.update(names_under)
     sections = _named_sections(lines, metas, _Neighbours(lines, skipped, furniture.chrome(repeated)))
     skipped.update(sections)
-    neighbours, place, markers, repeated = _placed(
-        lines, metas, skipped, _marker_lines(lines, found), repeated, furniture
-    )
+    markers = _marker_lines(lines, found)
+    neighbours, place, markers, repeated = _placed(lines, metas, skipped, markers, repeated, furniture)
+    if place == "above" and (labelled := _labelled_over_dates(lines, metas, neighbours)):
+        trial = _placed(lines, metas, skipped | set(labelled), markers, repeated, furniture)
+        if trial[1] != "above":  # (the entries end with their date lines: the labelled lines are their facts)
+            skipped.update(labelled)
+            neighbours, place, markers, repeated = trial
     heading_texts = {lines[index] for index in headings}
     not_titles = heading_texts | {  # (chrome wherever they stand)
         lines[index] for index in [*bylines, *names_under, *pictured, *sections]
@@ -2772,6 +2776,23 @@ def _fact_lines(lines: list[str], bounds: list[int], chrome: Sequence[bool]) -> 
             counts.update(dict.fromkeys(label for label, _ in facts).keys())  # (once each, in the page's order)
     labels = [label for label, count in counts.items() if count >= 2 and 2 * count >= len(bounds) - 2]
     return labels, frozenset(line for label, line in found if label in labels)
+
+
+def _labelled_over_dates(lines: list[str], metas: list[int], neighbours: _Neighbours) -> list[int]:
+    """The lines right over the date lines that state a fact under one label, in two thirds of the entries or more
+    (``Homework: Ten minutes of mat work every evening`` over ``Posted 30/11/2025 | 34:12``), where each date line
+    but the last has a title's line next under it (the next entry's title, past its buttons): the entries end with
+    their date lines, and those lines are their facts, no titles. None otherwise (titles written ``Interview: Jane
+    Doe`` over their date lines have their text under them)."""
+    facts = [(at, fact["label"]) for index in metas if (at := neighbours.nearest(index, -1)) >= 0
+             and (fact := _FACT_LINE.fullmatch(lines[at])) is not None and _fact_like(lines[at], fact)]
+    labels = Counter(label for _, label in facts).most_common(1)
+    if not labels or labels[0][1] < max(2, 2 * len(metas) / 3):
+        return []
+    under = [neighbours.of(index, 1) for index in metas[:-1]]
+    if not all(title_like(line) and not line.endswith(_SENTENCE_ENDS) for line in under):
+        return []
+    return [at for at, label in facts if label == labels[0][0]]
 
 
 def _in_dialogue(lines: list[str], at: int, label: str) -> bool:
