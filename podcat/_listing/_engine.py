@@ -48,10 +48,10 @@ from podcat._regex import compiled
 from podcat._text import HEADING_MARKS, plain_spaces, without_heading_marks
 
 __all__ = [
-    "BULLETS", "PLAY_SIGNS", "TAG_LABELS", "Meta", "Page", "as_of_problem", "byline_like", "candidates",
-    "categories_of", "glued_chrome", "length_text", "list_item", "marker_line", "meta_lines", "nearest_filled",
-    "page_date", "page_lines", "page_text_start", "read", "read_candidates", "read_match", "search_end",
-    "slashed_order", "tags_line", "title_like", "unlabelled", "untitled",
+    "BULLETS", "PLAY_SIGNS", "READ_MORE_PHRASES", "TAG_LABELS", "Meta", "Page", "as_of_problem", "byline_like",
+    "candidates", "categories_of", "glued_chrome", "length_text", "list_item", "marker_line", "meta_lines",
+    "nearest_filled", "page_date", "page_lines", "page_text_start", "read", "read_candidates", "read_match",
+    "search_end", "slashed_order", "tags_line", "title_like", "unlabelled", "untitled",
 ]
 
 # The most words a date in a line of date and duration takes ("Sat, 07 Nov 2015 10:00:00 +0000"), and a duration.
@@ -208,8 +208,7 @@ def _usual_meta(date_text: str, duration_text: str | None, page: Page, glued: st
     length = None if duration_text is None else _duration(duration_text)
     if duration_text is not None and length is None:
         return None
-    problems = (f"approximate date {date_text!r}: the page names no day",) if approximate(date_text) else ()
-    return Meta(day, length or None, None, None, "full", glued, problems)
+    return Meta(day, length or None, None, None, "full", glued, _approximate_problems(date_text))
 
 
 def _plain(cell: str | None) -> TypeGuard[str]:
@@ -288,8 +287,7 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
             (published, duration), dated = both, True
         elif not dated and (date_forms is None or date_forms.fullmatch(part)) and (day := page_date(part, page)):
             published, dated = day, True
-            if approximate(part):
-                problems.append(f"approximate date {part!r}: the page names no day")
+            problems += _approximate_problems(part)
         elif not dated and spec.bylines is not None and (by := _byline(spec.bylines, part)) is not None \
                 and (date_forms is None or date_forms.fullmatch(by[0])) \
                 and ((day := page_date(by[0], page))
@@ -320,6 +318,11 @@ def _parts_meta(parts: list[str], spec: Spec, page: Page, glued: str | None) -> 
     return Meta(  # (a zero length is none: midnight after the date, "Miércoles, 5 de noviembre de 2025 00:00")
         published, duration or None, season, number, kind, glued, tuple(problems), author
     )
+
+
+def _approximate_problems(date_text: str) -> tuple[str, ...]:
+    """The problem of a date that names no day (``2 weeks ago``, kept as approximate), alone; none for another."""
+    return (f"approximate date {date_text!r}: the page names no day",) if approximate(date_text) else ()
 
 
 def as_of_problem(date_text: str) -> str:
@@ -464,8 +467,7 @@ def _fixed_meta(rest: str, spec: Spec, page: Page, glued: str | None) -> Meta:
         except PodcatError as error:
             problems.append(f"unreadable date: {error}")
         else:
-            if approximate(date_text):
-                problems.append(f"approximate date {date_text!r}: the page names no day")
+            problems += _approximate_problems(date_text)
     return Meta(published, duration, None, None, "full", glued, tuple(problems))
 
 
@@ -1051,9 +1053,13 @@ def _take_facts(body: list[str], lines: frozenset[str]) -> list[Fact]:
 
 # A link that names the post it opens ("Read more: The Elder Brother", Joomla's; "Continue reading “Title”",
 # WordPress's), in English and the languages of the month names podcat reads; the post's title follows.
+READ_MORE_PHRASES = (
+    "Read more", "Continue reading", "Weiterlesen", "Lire la suite", "Leer más", "Seguir leyendo", "Leggi tutto",
+    "Continua a leggere", "Lees meer", "Verder lezen", "Läs mer", "Læs mere", "Les mer", "Lue lisää", "Leia mais",
+    "Ler mais", "Continuar lendo",
+)
 _READ_MORE = compiled(
-    r"(?i:Read more|Continue reading|Weiterlesen|Lire la suite|Leer más|Seguir leyendo|Leggi tutto|Continua a leggere"
-    r"|Lees meer|Verder lezen|Läs mer|Læs mere|Les mer|Lue lisää|Leia mais|Ler mais|Continuar lendo)"
+    f"(?i:{'|'.join(READ_MORE_PHRASES)})"
     "(?: ?:| ?…| ?\\.\\.\\.)? [\"“„«]?"  # ("Weiterlesen … <title>": Contao)
 )
 _CLOSING_QUOTES = "\"”“»"

@@ -21,6 +21,7 @@ from podcat._errors import PodcatError
 from podcat._listing._engine import (
     BULLETS,
     PLAY_SIGNS,
+    READ_MORE_PHRASES,
     TAG_LABELS,
     Meta,
     Page,
@@ -807,12 +808,10 @@ _SHOW_MORE_WORDS = frozenset({
     "Afficher plus", "Mehr anzeigen",
     "Ver más", "Mostra altro", "Ver mais", "Toon meer", "Visa mer", "Vis mer", "Vis mere", "Se flere",
     "Se mere", "Se mer"})
-_READ_STORY = (  # (the link to the whole story, in English and the languages of the month names podcat reads)
-    "Read more|Read More|Continue reading|Weiterlesen|Artikel lesen|Mehr lesen|Lire la suite|Lire l'article|Leer más"
-    "|Seguir leyendo|Leggi tutto|Continua a leggere|Lees meer|Lees verder|Verder lezen|Läs mer|Læs mere|Les mer"
-    "|Lue lisää|Leia mais|Ler mais|Continuar lendo"
-)
-_READ_STORY_ENDS = tuple(dict.fromkeys(phrase.rsplit(" ", 1)[-1] for phrase in _READ_STORY.split("|")))
+# The link to the whole story, in English and the languages of the month names podcat reads: those that name the post
+# they open (`READ_MORE_PHRASES`), and more that stand alone or end a teaser ("Artikel lesen", "Lees verder").
+_READ_STORY = (*READ_MORE_PHRASES, "Read More", "Artikel lesen", "Mehr lesen", "Lire l'article", "Lees verder")
+_READ_STORY_ENDS = tuple(dict.fromkeys(phrase.rsplit(" ", 1)[-1] for phrase in _READ_STORY))
 # The buttons its pages show among the episodes, those and more, dropped wherever they stand (and named in what it
 # inferred).
 _BUTTON_WORDS = _LIST_END_WORDS | {
@@ -832,7 +831,7 @@ _BUTTON_WORDS = _LIST_END_WORDS | {
     "Be the first to comment", "Be the first to comment!", "Commenta per primo!", "Commenta per primo", "Kommentieren",
     "Kommentieren & mitreden", "Sé el primero en comentar", "Soyez le premier à commenter",
     "Seja o primeiro a comentar", "Reageer als eerste", "Kommentera", "Kommenter", "Kommentér", "Kommentoi",
-    *_READ_STORY.split("|"),  # (a link to read the whole story, alone on its line: "Leia mais", the Pioneiro's)
+    *_READ_STORY,  # (a link to read the whole story, alone on its line: "Leia mais", the Pioneiro's)
     *_SHOW_MORE_WORDS}
 # The names of a web app's icons of two words or more, which a copy gives where its icon font draws them (Material
 # Icons' ligatures: "play_arrow").
@@ -1100,8 +1099,10 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
     ), re.Pattern.match, None),
     # (a town and its state's abbreviation before a stop and a dash, perhaps after the writer and a slash, as Mexican
     # papers open their teasers: "Querétaro, Qro.- ", "Ana Karen Hernández/Coatepec, Ver.- ")
-    ("the stories' towns and states", compiled(
-        rf"^(?:{_PERSON}/)?(?-i:[A-ZÀ-Þ])[\w'\u2019-]+(?: [\w'\u2019-]+){{0,3}}, (?-i:[A-Z][a-z]{{1,4}})\.- "
+    ("the stories' towns and states", compiled(  # (the state's first, found by a scan to the first comma: most lines
+        # are refused there, not after a writer's name is tried on them)
+        r"^(?=[^,]{1,120}, (?-i:[A-Z][a-z]{1,4})\.- )"
+        rf"(?:{_PERSON}/)?(?-i:[A-ZÀ-Þ])[\w'\u2019-]+(?: [\w'\u2019-]+){{0,3}}, (?-i:[A-Z][a-z]{{1,4}})\.- "
         r"(?=(?-i:[A-ZÀ-ÖØ-Þ]))"
     ), re.Pattern.match, None),
     # (the paper's initials before a full stop, "LH. Artesanos de ...", as La Hora opens its teasers)
@@ -1131,7 +1132,7 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
      (".", "…", "»", *_READ_ON_WORDS.split("|"))),
     ("the links to read the stories",  # (in words after the teaser's last sentence, perhaps glued to it: "...
      # Schlosses.Artikel lesen", the Unterkärntner Nachrichten's; "... aanmeert. Lees verder", Stad Wageningen's)
-     compiled(rf"(?:^|(?<=[.!?…\"”»])\s?)(?:{_READ_STORY})$"), search_end, _READ_STORY_ENDS),  # (or alone)
+     compiled(rf"(?:^|(?<=[.!?…\"”»])\s?)(?:{'|'.join(_READ_STORY)})$"), search_end, _READ_STORY_ENDS),  # (or alone)
     ("the teasers' bullets", compiled(rf"^{BULLETS} "), re.Pattern.match, None),  # ("◗ Une confiseuse ...": a
     # print page's)
     ("the teasers' closing bullets", compiled(r" •$"), search_end, ("•",)),  # ("... de kerstmarkt. •": WereldRegio)
@@ -1144,11 +1145,15 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
 # "... Quelle: Statistisches Bundesamt", which is text; "... Vanha Suurtori odottaa joulua. Kuva: Eero Saarikoski":
 # Aamuset's; a surname alone after a dash, "... des Fourons. - Lejeune", as La Meuse credits them, is a quote's author
 # as well, "... not worth living. - Socrates": review 40).
+# The labels of a picture's credit, in English and the languages of the month names podcat reads (in capitals too:
+# "KUVA: EMILIA LEHTONEN"), and the archives a credit names as the picture's source ("Foto: Arquivo Jornal da Batalha").
+_PHOTO_LABELS = "Foto|Fotos|Photo|Photos|Bild|Bilde|Billede|Kuva|FOTO|PHOTO|BILD|KUVA"
+_ARCHIVES = "Arquivo|Archivo|Archivio|Archiv|Arkiv|Archive|Archief"
 _CAPTION = compiled(
     rf"(?!©|Copyright)[^/]{{3,150}}(?: / {_PERSON}"
-    rf"|(?:\.\s?(?:\| )?| [-\u2013] )(?:Foto|Fotos|Photo|Photos|Bild|Kuva|FOTO|PHOTO|BILD|KUVA|Arkivfoto|Archivfoto"
-    rf"|Archivbild|Arkivbild): "  # ("... før brannen. Arkivfoto: Jon Eide", Grannar's; "... Hauptplatz.
-    # | Foto: Weststeirer"; "... maanantaina. KUVA: EMILIA LEHTONEN", Vaasan Ikkuna's)
+    rf"|(?:\.\s?(?:\| )?| [-\u2013] )(?:{_PHOTO_LABELS}|Arkivfoto|Archivfoto|Archivbild|Arkivbild): "  # ("... før
+    # brannen. Arkivfoto: Jon Eide", Grannar's; "... Hauptplatz. | Foto: Weststeirer"; "... maanantaina. KUVA: EMILIA
+    # LEHTONEN", Vaasan Ikkuna's)
     rf"(?:{_PERSON}|(?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019-]+)"
     # (or the paper's name and the photographer's in capitals: "... enneigé. PHOTO LA VOIX DE L'EST, MAXIME ROY", as
     # Quebec's papers credit them; not a notice, "... PHOTO BOOTH, FACE PAINTING AND SNACKS", review 41)
@@ -1707,17 +1712,16 @@ def generic_spec(
     skipped.update(pages, headings)
     skipped.update([index for index in range(page_text)  # (no titles; those skipped already are not asked again)
                     if index not in skipped and people.fullmatch(lines[index])])
-    if bylines := _bylines(lines, metas, skipped, furniture.chrome(repeated)):
-        bylines = _bylines_kept(
-            lines, metas, bylines, _Neighbours(lines, skipped | set(bylines), furniture.chrome(repeated))
-        )
+    unplaced_chrome = furniture.chrome(repeated)  # (before the titles are placed, which may drop repeated forms)
+    if bylines := _bylines(lines, metas, skipped, unplaced_chrome):
+        bylines = _bylines_kept(lines, metas, bylines, _Neighbours(lines, skipped | set(bylines), unplaced_chrome))
     skipped.update(bylines)
     pictured, over_dates = _pictures_credited(lines, metas, skipped, page_text, furniture.chrome([]))
     skipped.update(over_dates)  # (where titles are, those over them stay: a kicker may stand over one, "Podkast")
     names_under = _names_over_lengths(lines, metas, lengths, page_text, skipped, furniture)
     names_under += _names_under_titles(lines, metas, page_text, {*skipped, *names_under}, furniture)
     skipped.update(names_under)
-    sections = _named_sections(lines, metas, _Neighbours(lines, skipped, furniture.chrome(repeated)))
+    sections = _named_sections(lines, metas, skipped, unplaced_chrome)
     skipped.update(sections)
     markers = _marker_lines(lines, found)
     neighbours, place, markers, repeated = _placed(lines, metas, skipped, markers, repeated, furniture)
@@ -1759,8 +1763,9 @@ def generic_spec(
     if masthead is not None:
         header_dropped.append(masthead)
     footer = _footer_over(lines, metas, neighbours, place, page_text) if list_end is None else page_text
+    placed_chrome = furniture.chrome(repeated)
     page_chrome = [  # (the page's chrome line by line, as `_chrome` below has it: found, not compiled)
-        furnished or line in chrome_lines for line, furnished in zip(lines, furniture.chrome(repeated), strict=True)
+        furnished or line in chrome_lines for line, furnished in zip(lines, placed_chrome, strict=True)
     ]
     menu = {lines[index] for index in [*site, *header_dropped]} | set(filter(_is_header_chrome, lines[:start]))
     kickers = sorted({lines[index] for index in _kickers(lines, metas, neighbours, place, start,
@@ -1769,7 +1774,7 @@ def generic_spec(
     chrome = _chrome(repeated, [*chrome_lines, *kickers])
     own_title = _title_in_entries(lines, start, site, {form.shown for form in repeated if form.exact} | set(kickers))
     cuts = _text_cuts(lines[start:page_text], len(metas), menu, "\n".join(lines[:start]))
-    facts, fact_lines = _fact_lines(lines, [start - 1, *metas, page_text], furniture.chrome(repeated))
+    facts, fact_lines = _fact_lines(lines, [start - 1, *metas, page_text], placed_chrome)
     spec = attrs.evolve(
         base, title=place, chrome=chrome,
         passed_over=_passed_over(repeated, not_titles),
@@ -1941,21 +1946,20 @@ _PAGE_TEXT_PAST_CREDITS = compiled(f"(?!(?:{_COPYRIGHT_CREDIT.pattern})$)(?:{_PA
 # header, the first two are dropped wherever they stand (the show's description holds neither).
 _INITIALS = compiled(r"[-\u2013\u2014] ?(?-i:[A-ZÀ-ÖØ-Þ]\.-?){2,4}")
 _PICTURE_CREDIT = compiled(
-    rf"(?:Foto|Fotos|Photo|Photos|Bild|Bilde|Billede|Kuva|FOTO|PHOTO|BILD|KUVA): (?:{_PERSON}(?:/[\w-]{{2,30}}"
-    r"| \([^()]{1,40}\))?"  # (or the place and day it was taken: "Bild: Stefan Kaiser (Zug, 2. 12. 2025)")
-    # (perhaps with the agency's name after a slash: "Foto: Rafael Schmitt/GES-Especial", Jornal NH's)
-    r"|(?-i:[A-ZÀ-ÖØ-Þ])[\w&'\u2019-]{1,30}(?: (?-i:[a-zß-öø-ÿ])[\w-]{1,20})?"
-    r"|(?-i:zvg|zVg|ZVG|ldd|pd|d\.r\.|D\.R\.)"  # ("Bild: zvg", "Photo ldd": supplied, as Swiss papers credit;
-    # "Foto: d.r.", rights reserved)
-    r"|(?:Arquivo|Archivo|Archivio|Archiv|Arkiv|Archive|Archief)(?: [^\W\d_][\w.'\u2019 -]{1,40})?)"  # (the archive's
-    # name: "Foto: Arquivo Jornal da Batalha")
+    # (perhaps with the agency's name after a slash, "Foto: Rafael Schmitt/GES-Especial", Jornal NH's, or the place and
+    # day it was taken, "Bild: Stefan Kaiser (Zug, 2. 12. 2025)")
+    rf"(?:{_PHOTO_LABELS}): (?:{_PERSON}(?:/[\w-]{{2,30}}| \([^()]{{1,40}}\))?"
     # (or an archive's, an agency's, a town's: "Foto: Arkiv", "Foto: Fjord&Bælt", as KJ Avis credits its pictures,
-    # "Foto: Lindesbergs kommun")
+    # "Foto: Lindesbergs kommun"; or supplied, as Swiss papers credit them, "Bild: zvg", "Photo ldd", or with its
+    # rights reserved, "Foto: d.r."; or an archive by its name, "Foto: Arquivo Jornal da Batalha")
+    r"|(?-i:[A-ZÀ-ÖØ-Þ])[\w&'\u2019-]{1,30}(?: (?-i:[a-zß-öø-ÿ])[\w-]{1,20})?"
+    r"|(?-i:zvg|zVg|ZVG|ldd|pd|d\.r\.|D\.R\.)"
+    rf"|(?:{_ARCHIVES})(?: [^\W\d_][\w.'\u2019 -]{{1,40}})?)"
     rf"|\((?i:foto|photo|beeld|bild):? (?:[^()]{{1,40}} [-\u2013] )?{_PERSON}\)"  # ("(Photo L'Avantage \u2013 Marie-Ève
     # Lavoie)": the paper's, then the photographer's)
     r"|\(© ?(?-i:[A-ZÀ-ÖØ-Þ])[^()]{1,40}\)"  # (a copyright's holder in brackets: "(©Le Réveil de Berck)")
     r"|(?:FOTO|PHOTO|BILD):? [A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019-]+){0,3}"  # ("FOTO: TRINKHAUS")
-    rf"|(?:Foto|Photo) \| (?:{_PERSON}|Archivo|Archive|Archiv|Arquivo|Archivio) \| [^|]{{2,40}}"  # (the photographer's
+    rf"|(?:Foto|Photo) \| (?:{_PERSON}|{_ARCHIVES}) \| [^|]{{2,40}}"  # (the photographer's
     # and the paper's, "Foto | Freddy Arango | LA PATRIA", as La Patria credits its pictures; not a tagline, "Photo |
     # Video | Travel": review 43)
 )
@@ -3588,13 +3592,12 @@ def _kickers(
     return found if len(found) >= least else []
 
 
-def _named_sections(lines: list[str], metas: list[int], neighbours: _Neighbours) -> list[int]:
+def _named_sections(lines: list[str], metas: list[int], skipped: Collection[int], chrome: Sequence[bool]) -> list[int]:
     """The sections right over the date lines (``Vouzela`` between a title and its ``Publicado em 04/12/2025``,
     ``rovigo`` over ``04.12.2025 - 07:00``): short lines of no digit nor sentence, right over two thirds of the date
     lines or more, that the page's lines above the first of them (the site's menu) name, case aside, each or each but
     one (`_named_most`: a title of one word the menu also names stays a title). None otherwise."""
-    over = [above for before, index in zip([-1, *metas], metas, strict=False)
-            if (above := neighbours.nearest(index, -1)) > before and _section_like(lines[above])]
+    over = [above for above in _lines_over_dates(lines, metas, skipped, chrome) if _section_like(lines[above])]
     if len(over) < max(2, 2 * len(metas) / 3):
         return []
     menu = {line.casefold() for line in lines[: over[0]] if line}
@@ -3695,21 +3698,31 @@ _NEWSROOM = compiled(
 )
 
 
-def _bylines(lines: list[str], metas: list[int], skipped: set[int], chrome: list[bool]) -> list[int]:
-    """The lines right over the date lines (past blank lines, ``skipped`` ones and chrome, ``chrome`` telling
-    whether each line is, within their entry) that may be each entry's author, where one full name stands there
-    three times or more, two stand there twice or more, or the newsroom twice (``Scritto da Redazione``; titles seldom
-    repeat): each such line that is a full name
-    or a capitalized word alone (``Rita Carvalho``, ``ECO``), perhaps with a place after a middle dot, the names
-    counted without it (``Marta Gil · Badajoz``, ``Marta Gil · Cáceres``). Empty otherwise; `_bylines_kept` keeps
-    those that leave their entries a title."""
-    over = []
+def _lines_over_dates(
+    lines: list[str], metas: list[int], skipped: Collection[int], chrome: Sequence[bool]
+) -> list[int]:
+    """The line right over each date line, past blank lines, ``skipped`` ones and chrome (``chrome`` tells whether
+    each line is), where one stands within its entry (under the date line before)."""
+    found = []
     for previous, meta in zip([-1, *metas], metas, strict=False):
         above = meta - 1
         while above > previous and (not lines[above] or above in skipped or chrome[above]):
             above -= 1
-        if above > previous and (byline := _BYLINE_NAME.fullmatch(lines[above])):
-            over.append((above, byline["name"]))
+        if above > previous:
+            found.append(above)
+    return found
+
+
+def _bylines(lines: list[str], metas: list[int], skipped: set[int], chrome: list[bool]) -> list[int]:
+    """The lines right over the date lines (past blank lines, ``skipped`` ones and chrome, ``chrome`` telling
+    whether each line is, within their entry: `_lines_over_dates`) that may be each entry's author, where one full
+    name stands there three times or more, two stand there twice or more, or the newsroom twice (``Scritto da
+    Redazione``; titles seldom repeat): each such line that is a full name or a capitalized word alone (``Rita
+    Carvalho``, ``ECO``), perhaps with a place after a middle dot, the names counted without it (``Marta Gil ·
+    Badajoz``, ``Marta Gil · Cáceres``). Empty otherwise; `_bylines_kept` keeps those that leave their entries a
+    title."""
+    over = [(above, byline["name"]) for above in _lines_over_dates(lines, metas, skipped, chrome)
+            if (byline := _BYLINE_NAME.fullmatch(lines[above]))]
     repeats = sorted(Counter(name for _, name in over if " " in name).values(), reverse=True)
     signed = sum(1 for _, name in over if _NEWSROOM.fullmatch(name))  # (by the newsroom: no title twice)
     twice = len(repeats) >= 2 and repeats[1] >= 2  # (two names twice)

@@ -313,9 +313,9 @@ class Spec:
     # Made from the fields above, when first asked for (a spec evolved for one page compiles only those its reading
     # asks for): one pattern for the lines that may be the meta line (see `_meta_shape`), one for its usual meta line
     # (`_usual_line`), read without parting it, or whether its meta pattern's cells are read so (`_plain_cells`), two
-    # for the lines that are
-    # the layout's own marks, which the vote counts (in its entries: chrome and leads; in its header, each text once:
-    # header lines and claims), and one for the lines that are never a title (``not_a_title``, claims and chrome).
+    # for the lines that are the layout's own marks, which the vote counts (in its entries: chrome and leads; in its
+    # header, each text once: header lines and claims), and one for the lines that are never a title
+    # (``not_a_title``, claims and chrome).
 
     @functools.cached_property
     def shape(self) -> re.Pattern[str]:
