@@ -49031,6 +49031,234 @@ write("generic-heldout209-jb-vozes-da-batalha", "generic", "2025-12-05", {
 ], jb209_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 216. held-out, two-hundred-and-twelfth round: Podkicker, Podcast Go, DoggCatcher, Downcast, a theatre company's site made with GoDaddy's builder, Buy Me a Coffee, meinsportpodcast.de, Sybel, Cuonda, NPO Luister
+# Written for a two-hundred-and-twelfth held-out measurement, without reading the generic reader; see the renderers in
+# pagestyles.py for what is evidence (DoggCatcher's subscribe window; Downcast's playlists and settings; Buy Me a
+# Coffee's supporters, memberships and members' posts; Sybel's page title, image texts, `Partager` and entries; Cuonda's
+# listeners' count, `Transcripción` and line; NPO Luister's launch, regional podcasts, follow button and blurb) and
+# what is a plausible layout (Podkicker's and Podcast Go's screens, the GoDaddy site's podcast section,
+# meinsportpodcast.de's page, NPO Luister's days without a year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    bm212_podcast,
+    cu212_podcast,
+    dc212_podcast,
+    dn212_podcast,
+    gd212_podcast,
+    ms212_podcast,
+    nl212_podcast,
+    pg212_podcast,
+    pk212_podcast,
+    sy212_podcast,
+)
+
+write("generic-heldout212-podkicker-saltmarsh-notes", "generic", "2025-12-05", {
+    "title": "Saltmarsh Notes",
+    "maker": "Hilary Dunn & Marcus Webb",
+    "description": "Two birders walk the creeks and sea walls of the Blackwater estuary every fortnight and talk about "
+                   "the waders, the wildfowl and the people who count them.",
+}, [
+    E("Brent Geese on the Winter Wheat", "2025-12-02", 2052,
+      "Thousands of dark-bellied brent geese are back from Siberia, and we follow a flock from the saltings to the "
+      "fields behind the sea wall."),
+    E("The High-Tide Roost Count", "2025-11-18", 3880,
+      "We join the monthly count at the spring tide, when the redshank, knot and dunlin crowd onto the last dry "
+      "shingle.\n\nMarcus explains why a clicker and a cold thermos are the counter's best friends."),
+    E("A Short-Eared Owl at Dusk", "2025-11-04", None,
+      "A short-eared owl quarters the rough grassland by the old decoy pond, and Hilary remembers her first one, "
+      "forty winters ago."),
+    E("Listeners' Questions", "2025-10-21", 1722, ""),
+    E("Ringing Day at the Point", "2025-10-07", 2460,
+      "The ringing group sets its nets before dawn, and a licensed ringer shows us how a meadow pipit is weighed, "
+      "measured and let go."),
+], pk212_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout212-podcast-go-rust-and-rivets", "generic", "2025-12-05", {
+    "title": "Rust and Rivets",
+    "maker": "Dale Kowalski",
+    "description": "A weekend mechanic and his friends bring old American trucks back to the road, one seized bolt at "
+                   "a time. New episodes every other Tuesday.",
+}, [
+    E("The '56 F-100 Finally Starts", "2025-12-02", 2040,
+      "After three months of rebuilding the carburetor and the fuel pump, the old Ford turns over in the driveway "
+      "and the whole street comes out to hear it."),
+    E("Frame-Off or Frame-On?", "2025-11-18", 3840,
+      "A restorer from Toledo joins us to argue about when a truck deserves a full frame-off rebuild and when you "
+      "just fix what's broken.\n\nAnd we read your photos of the worst rust you have ever found."),
+    E("Swap Meet Season Is Over", "2025-11-04", None,
+      "What we bought, what we should have bought, and the rusty grille that rode home on the back seat."),
+    E("Questions from the Garage", "2025-10-21", 1680, ""),
+    E("Welding Patch Panels for Beginners", "2025-10-07", 2700,
+      "A body shop teacher walks us through cutting out the rot, fitting a patch panel and stitch-welding it without "
+      "warping the cab corner."),
+], pg212_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout212-doggcatcher-the-ringing-chamber", "generic", "2025-12-05", {
+    "title": "The Ringing Chamber",
+    "description": "A podcast for church bell ringers in North America: towers, bands, methods and the long history of "
+                   "change ringing, from a ringer in Philadelphia and her guests.",
+}, [
+    E("Ringing for Thanksgiving", "2025-11-28", 2052,
+      "Three bands tell us how they rang for Thanksgiving morning, and why a quarter peal before the turkey is a "
+      "tradition worth keeping.", status="Not downloaded"),
+    E("Learning to Handle a Bell", "2025-11-14", 3880,
+      "A tower captain explains the first lessons: the sally, the tail end and why nobody rings on their own for "
+      "weeks.\n\nAnd two learners tell us how their first month went.", status="Downloaded"),
+    E("The Bells of Old North", "2025-10-31", None,
+      "A visit to the ringing chamber of the oldest church tower in Boston, and the story of its eight bells.",
+      status="Played"),
+    E("Mailbag and Method Names", "2025-10-17", 1722, "", status="Played"),
+    E("Handbells at the Kitchen Table", "2025-10-03", 2460,
+      "Four ringers meet on Thursday nights to ring handbells around a kitchen table, and show how it helps them "
+      "learn new methods for the tower.", status="Played"),
+], dc212_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout212-downcast-quiet-harbour", "generic", "2025-12-05", {
+    "title": "Quiet Harbour",
+    "maker": "Penobscot Sound Sailing Club",
+    "description": "Stories from a small sailing club on the coast of Maine: boats, winters ashore, and the "
+                   "members who keep the moorings, the float and the clubhouse going.",
+}, [
+    E("Hauling Out for the Winter", "2025-12-02", 2052,
+      "The last boats come out of the water on a cold Saturday, and the members who run the trailer tell us how "
+      "they do it without dropping anyone's keel."),
+    E("The Oldest Boat in the Club", "2025-11-18", 3880,
+      "A wooden sloop built in 1931 and the family who has sailed her for three generations.\n\nWe also hear what it "
+      "takes to keep her planks tight."),
+    E("Splicing Lines by the Stove", "2025-11-04", None,
+      "A retired rigger shows how an eye splice is made, and why winter is the season for rope work."),
+    E("Members' Questions", "2025-10-21", 1722, ""),
+    E("The Fall Race to the Islands", "2025-10-07", 2460,
+      "A foggy start, a wind shift off the ledges and a finish nobody expected in this year's fall race."),
+], dn212_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout212-godaddy-site-curtain-up-at-the-grange", "generic", "2025-12-05", {
+    "title": "Curtain Up at the Grange",
+    "club": "The Grange Hall Players",
+    "description": "The podcast of the Grange Hall Players, a community theater in Vermont: our actors, directors and "
+                   "stage crew talk about the plays we put on and the people who make them happen.",
+}, [
+    E("Rehearsing A Christmas Carol", "2025-11-27", 2052,
+      "Three weeks before opening night, our director and the actor playing Scrooge talk about the ghosts, the "
+      "snow machine and the fog that keeps setting off the smoke alarm."),
+    E("Building the Set in a Barn", "2025-11-13", 3880,
+      "Our set crew builds every show in a dairy barn down the road, and they tell us how a Victorian street fits "
+      "on a stage twenty feet wide.\n\nPlus the story of the staircase that went nowhere."),
+    E("Fifty Years of Spring Musicals", "2025-10-30", None,
+      "Two founding members remember the first musicals in the hall, the borrowed piano and the costumes sewn on "
+      "the kitchen table."),
+    E("Auditions: What to Expect", "2025-10-16", 1722, ""),
+    E("Our Youth Summer Program", "2025-10-02", 2460,
+      "The kids from this summer's program talk about their first time on stage and what they learned about "
+      "stage fright."),
+], gd212_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout212-buymeacoffee-fen-tales", "generic", "2025-12-05", {
+    "title": "Fen Tales",
+    "creator": "Rosie Thurlow",
+    "line": "is telling the old stories of the Fens",
+    "supporters": "1,204",
+    "description": "Folk tales, ghost stories and local legends from the Cambridgeshire and Lincolnshire Fens, told by "
+                   "a storyteller who grew up on a drained farm near Ely.",
+}, [
+    E("The Lantern Men of Wicken", "2025-11-27", 2040,
+      "Walkers on the fen paths saw lights over the sedge at night and were warned never to whistle. A tale of the "
+      "lantern men, told by the fire.", likes=24, comments=3),
+    E("The Drowned Church Bells", "2025-11-13", 3840,
+      "They say that on a still night the bells of a drowned church can still be heard under the water of the old "
+      "mere.\n\nAfterwards I read you a letter from a listener whose grandmother heard them.", likes=41, comments=7,
+      members=True),
+    E("Hereward in the Marshes", "2025-10-30", None,
+      "The story of Hereward the Wake, the Isle of Ely and the causeway the Normans built to reach him.",
+      likes=18, comments=2),
+    E("Questions and Thank-Yous", "2025-10-16", 1500, "", likes=9, comments=5, members=True),
+    E("The Black Dog of the Drove", "2025-10-02", 2460,
+      "A farmhand walking home along the drove meets a great black dog with eyes like coals, and lives to tell of "
+      "it.", likes=33, comments=4),
+], bm212_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout212-meinsportpodcast-siebenmeter", "generic", "2025-12-05", {
+    "title": "Siebenmeter",
+    "club": "Der Handballpodcast des TSV Altenbrück",
+    "description": "Alle zwei Wochen sprechen Spielerinnen, Spieler, Trainer und Ehrenamtliche des TSV "
+                   "Altenbrück über die Oberliga, die Jugend und das Leben in unserer Halle.",
+}, [
+    E("Derbysieg vor vollen Rängen", "2025-11-28", 2052,
+      "Unsere Erste gewinnt das Derby gegen die HSG Nordheide mit zwei Toren, und die Torhüterin erzählt von den "
+      "letzten zehn Minuten.", comments=4),
+    E("Harz oder kein Harz?", "2025-11-14", 3880,
+      "Der Hallenwart und unser Trainer streiten über das Haftmittel, die Putzkosten und die Regeln der "
+      "Gemeinde.\n\nAm Ende gibt es einen Kompromiss, den keiner mag.", comments=11),
+    E("Die Minis beim Spielfest", "2025-10-31", None,
+      "Sechzig Kinder, vier Spielfelder und ein Maskottchen: Unsere Jugendtrainerin erzählt vom Spielfest der "
+      "Minis.", comments=1),
+    E("Eure Fragen an die Erste", "2025-10-17", 1722, "", comments=0),
+    E("Vierzig Jahre Kampfgericht", "2025-10-03", 2460,
+      "Er saß bei über tausend Spielen am Kampfgericht: Unser Zeitnehmer erzählt von Uhren, Auszeiten und "
+      "Schiedsrichtern.", comments=2),
+], ms212_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout212-sybel-les-veillees-du-morvan", "generic", "2025-12-05", {
+    "title": "Les Veillées du Morvan",
+    "maker": "Studio Bois-Fendu",
+    "description": "Contes, légendes et souvenirs du Morvan, racontés au coin du feu par une conteuse de "
+                   "Château-Chinon et les anciens des villages qu'elle rencontre.",
+}, [
+    E("La dame blanche du lac des Settons", "2025-11-28", 2040,
+      "Les pêcheurs du lac parlent d'une dame en blanc qui marche sur l'eau les nuits de brouillard. La conteuse "
+      "rapporte ce qu'on en dit à Montsauche."),
+    E("Les galvachers sur les routes", "2025-11-14", 3840,
+      "Chaque printemps, les galvachers partaient avec leurs bœufs jusqu'en Champagne. Un ancien raconte les "
+      "chemins, les foires et le retour à l'automne.\n\nEt sa petite-fille lit les lettres qu'il envoyait."),
+    E("Le loup de la forêt de Breuil", "2025-10-31", None,
+      "Un conte d'hiver sur un loup, un sabotier et une promesse faite au fond des bois."),
+    E("Vos histoires de veillées", "2025-10-17", 1680, ""),
+    E("Les nourrices du Morvan", "2025-10-03", 2520,
+      "Des femmes du Morvan partaient à Paris nourrir les enfants des autres. Leurs descendants racontent ce que "
+      "les familles en ont gardé."),
+], sy212_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout212-cuonda-tierra-de-barros", "generic", "2025-12-05", {
+    "title": "Tierra de Barros",
+    "maker": "Lucía Méndez y Tomás Gallardo",
+    "listeners": "2.417",
+    "description": "Un podcast sobre la vida en los pueblos de la Tierra de Barros: el vino, el olivo, la alfarería y "
+                   "la gente que se queda. Cada dos semanas, desde Almendralejo.",
+}, [
+    E("La vendimia que acabó en noviembre", "2025-11-27", 2052,
+      "Viticultores de la comarca cuentan una vendimia tardía, las lluvias de octubre y lo que esperan de este "
+      "año en la bodega."),
+    E("El barro de Salvatierra", "2025-11-13", 3880,
+      "Los últimos alfareros de Salvatierra de los Barros nos enseñan el torno, el horno de leña y las piezas que "
+      "siguen vendiendo.\n\nY por qué el barro de aquí no se parece a ningún otro."),
+    E("Aceituna de mesa en Villafranca", "2025-10-30", None,
+      "Una cooperativa abre sus puertas en plena campaña de la aceituna y nos cuenta cómo se cura y se envasa."),
+    E("Respondemos a los oyentes", "2025-10-16", 1722, ""),
+    E("Las fiestas de la Piedad", "2025-10-02", 2460,
+      "Vecinos de Almendralejo recuerdan las ferias de la Piedad, las casetas y la procesión de cada agosto."),
+], cu212_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout212-npo-luister-dijkpraat", "generic", "2026-01-02", {
+    "title": "Dijkpraat",
+    "maker": "Omroep Gelderland",
+    "description": "Om de twee weken fietsen we over een andere dijk langs de Waal, de Rijn of de IJssel en praten we "
+                   "met de mensen die er wonen en werken.",
+}, [
+    E("Oudjaar op de dijk bij Zaltbommel", "2025-12-30", 1680,
+      "Bewoners van de dijk vertellen over carbid schieten, oliebollen bij de buren en het uitzicht over de Waal "
+      "om middernacht."),
+    E("Kerst bij de veerpont", "2025-12-16", 3840,
+      "De schipper van het voetveer vertelt over de laatste overtochten voor kerst, de vaste passagiers en het hoge "
+      "water.\n\nEn zijn vrouw over de kerstboom op de pont."),
+    E("Steenfabriek aan de Rijn", "2025-12-02", None,
+      "Een oud-medewerker leidt ons rond door de laatste steenfabriek in de uiterwaarden en vertelt over de klei en "
+      "de ovens."),
+    E("Luisteraars aan het woord", "2025-11-18", 2220, ""),
+    E("Het Dickens Festijn in Deventer", "2024-12-17", 1500,
+      "Vrijwilligers in kostuum vertellen over het Bergkwartier, de drukte op de smalle straatjes en de kerstliederen "
+      "bij de kerk."),
+], nl212_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
