@@ -48794,6 +48794,246 @@ write("generic-heldout206-pi-vozes-da-serra", "generic", "2025-12-05", {
 ], pi206_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 217. held-out, two-hundred-and-thirteenth round: a juggling club, a magicians' club, the Heilbronner Stimme (Heilbronn), 24 heures (Lausanne), La Provincia (Las Palmas de Gran Canaria), gonews.it (Empoli), De Streekkrant (Ieper), Holmestrand Avis (Holmestrand), Selänne (Haapajärvi), the Correio Popular (Campinas)
+# Written for a two-hundred-and-thirteenth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Heilbronner Stimme's motto, place openings with two spaces, credits,
+# podcasts and places; 24 heures's credits in capitals, newsletter box, writer's line, glued error line and places;
+# gonews.it's `[…]` teasers, `Leggi tutto`, sections and places; De Streekkrant's publisher and editions) and what is
+# a plausible layout (the two clubs' podcasts, La Provincia's, Holmestrand Avis's, Selänne's and the Correio
+# Popular's pages, De Streekkrant's Ieper edition, Selänne's days without a year, and the rest of the layout of the
+# others).
+from pagestyles import (  # noqa: E402
+    cp213_podcast,
+    gn213_podcast,
+    ha213_podcast,
+    hs213_podcast,
+    jg213_podcast,
+    lp213_podcast,
+    mg213_podcast,
+    se213_podcast,
+    sk213_podcast,
+    vq213_podcast,
+)
+
+write("generic-heldout213-juggling-club-drop-and-pick-up", "generic", "2025-12-05", {
+    "title": "Drop and Pick Up",
+    "club": "Hollinsford Juggling Club",
+    "line": "Balls, clubs, rings and diabolos since 1994",
+    "description": "The podcast of the Hollinsford Juggling Club: our members talk about the tricks they are learning, "
+                   "the props they love and the conventions, shows and club nights that keep them throwing.",
+}, [
+    E("Learning the Cascade at Sixty", "2025-12-02", 2052,
+      "A retired postman who picked up three balls for the first time last spring tells how he learned the cascade, "
+      "how many drops it took and why he now juggles at the bus stop.", guest="Dennis Rowley, club member"),
+    E("Clubs, Passing and the Six-Count", "2025-11-18", 3880,
+      "Two of our passing pairs explain the six-count, the feed and why passing clubs with a partner is the best way "
+      "to make friends at a convention.\n\nThey also own up to the broken light in the church hall.",
+      guest="Amy Chen and Rob Lacey, club passers"),
+    E("Diabolo for Beginners", "2025-11-04", None,
+      "Our diabolo teacher talks about getting the spool spinning, the first sun and the tricks that children learn "
+      "faster than their parents.", guest="Priya Nair, diabolo teacher"),
+    E("A Night at the Club", "2025-10-21", 1722, "", guest="whoever was in the hall that Thursday"),
+    E("Home from the British Juggling Convention", "2025-10-07", 2460,
+      "Three members back from the convention talk about the workshops, the games, the public show and the juggler "
+      "who kept seven balls up for a whole minute.", guest="Sam Heath, club secretary"),
+], jg213_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout213-magicians-club-up-the-sleeve", "generic", "2025-12-05", {
+    "title": "Up the Sleeve",
+    "club": "Ashcombe Magicians' Club",
+    "line": "Close-up and stage magic in the Vale since 1961",
+    "description": "The podcast of the Ashcombe Magicians' Club: our members talk about the magic they perform, the "
+                   "magicians who inspired them and the life of a local magic club, without giving any secrets away.",
+}, [
+    E("Christmas Shows and Children's Parties", "2025-12-01", 2460,
+      "Two members who do forty shows every December talk about balloon animals, rabbits that will not come out of "
+      "the hat and the best way to handle a heckling uncle.", guest="Gary Pym and Lisa Marsh"),
+    E("The Cups and Balls", "2025-11-17", 3840,
+      "Our president talks about the oldest trick in magic, the sets of cups he has collected and the routine he has "
+      "been polishing for forty years.\n\nHe will not tell us how it is done, of course.",
+      guest="Harold Finch, club president"),
+    E("Winning the Close-Up Trophy", "2025-11-03", None,
+      "This year's winner of our close-up competition talks about the cards, the coins and the nerves on the night "
+      "in front of the judges.", guest="Tom Beckett, close-up magician"),
+    E("A Lecture Night in the Function Room", "2025-10-20", 1680, "", guest="our members and a visiting lecturer"),
+    E("Sixty-Four Years of the Club", "2025-10-06", 2280,
+      "Our oldest member remembers the founding meeting above a pub, the mind-reading act of the fifties and the "
+      "club's first public show in the town hall.", guest="Joan Ellery, life member"),
+], mg213_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout213-hs-unterland-gespraeche", "generic", "2025-12-05", {
+    "title": "Unterland-Gespräche",
+    "description": "Der Podcast der Heilbronner Stimme. Alle zwei Wochen erzählen Menschen aus Heilbronn, dem "
+                   "Unterland, Hohenlohe und dem Kraichgau von ihrer Arbeit, ihren Vereinen und ihrer Heimat.",
+}, [
+    E("Weihnachtsmarkt rund um die Kilianskirche", "2025-12-03", 2052,
+      "Budenbetreiber und Helfer erzählen vom Aufbau vor dem Rathaus, vom Glühwein aus Trollinger und von den "
+      "langen Abenden in der Kälte.", place="Heilbronn", photo="Mario Berger", author="Lena Hartmann"),
+    E("Ein Winzer im Zabergäu", "2025-11-19", 3880,
+      "Ein junger Winzer erzählt, wie er den Betrieb der Eltern übernommen hat, warum er auf Lemberger setzt und "
+      "was der trockene Sommer mit den Trauben gemacht hat.\n\nUnd warum er den Keller nie verkaufen würde.",
+      place="Brackenheim", photo="Andreas Veigel", author="Jonas Ebert"),
+    E("Fachwerk und Zuckerrüben", "2025-11-05", None,
+      "Bürger einer Fachwerkstadt im Kraichgau erzählen von ihrer Altstadt, der Rübenernte und den Festen, die "
+      "die ganze Gegend anziehen.", place="Eppingen", photo="Mario Berger", author="Lena Hartmann"),
+    E("Ein Abend in der Eishalle", "2025-10-22", 1722, "", place="Heilbronn", photo="Mario Berger",
+      author="Tim Vogler"),
+    E("Der Salzbergbau unter dem Neckar", "2025-10-08", 2460,
+      "Bergleute erzählen von den Stollen unter der Stadt, vom Salz für die Winterstraßen und von den Besuchern "
+      "des Besucherbergwerks.", place="Bad Friedrichshall", photo="Andreas Veigel", author="Jonas Ebert"),
+], hs213_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout213-vq-voix-du-canton", "generic", "2025-12-05", {
+    "title": "Voix du canton",
+    "description": "Le podcast de 24 heures. Tous les quinze jours, des Vaudoises et des Vaudois racontent leur "
+                   "commune, leur métier et leurs sociétés locales.",
+}, [
+    E("Montreux Noël sur les quais", "2025-12-02", 2040,
+      "Des exposants et des bénévoles racontent les chalets au bord du lac, le père Noël des Rochers-de-Naye et les "
+      "soirées où toute la Riviera descend sur les quais.", caption="Le marché de Noël de Montreux.",
+      photo="Chantal Dervey", author="Julie Rochat", since=2014),
+    E("Les vendanges tardives de Lavaux", "2025-11-18", 3840,
+      "Des vignerons racontent les terrasses de Lavaux, le chasselas cueilli à la main et les caveaux ouverts aux "
+      "visiteurs.\n\nEt pourquoi ils ne quitteraient leurs murs de pierre pour rien au monde.",
+      caption="Un vigneron dans les terrasses d'Épesses.", photo="Florian Cella", author="Marc Gilliéron",
+      since=2009),
+    E("Le LEB, de Lausanne à Bercher", "2025-11-04", None,
+      "Des conducteurs et des pendulaires racontent le petit train du Gros-de-Vaud, ses travaux et les villages "
+      "qu'il relie chaque matin.", caption="Le LEB à Échallens.", photo="Florian Cella", author="Julie Rochat",
+      since=2014),
+    E("Un soir à la Vaudoise aréna", "2025-10-21", 1680, "", caption="Les supporters du LHC.",
+      photo="Jean-Paul Guinnard", author="Yves Martin", since=2018),
+    E("La Fête de la Désalpe", "2025-10-07", 2520,
+      "Des armaillis et des familles racontent la descente des troupeaux, les vaches fleuries et les fromages "
+      "d'alpage vendus sur la place du village.", caption="La désalpe de L'Etivaz.", photo="Chantal Dervey",
+      author="Marc Gilliéron", since=2009),
+], vq213_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout213-lp-voces-de-la-isla", "generic", "2025-12-05", {
+    "title": "Voces de la isla",
+    "description": "El podcast de La Provincia. Cada quince días, grancanarios de la costa y de las cumbres nos "
+                   "cuentan su barrio, su oficio y la vida en la isla.",
+}, [
+    E("La Navidad en la playa de Las Canteras", "2025-12-02", 2280,
+      "Los artistas del belén de arena cuentan cómo levantan sus figuras junto al mar y por qué miles de visitantes "
+      "pasean por la orilla cada diciembre.", section="Las Palmas de Gran Canaria", author="Carmen Suárez",
+      place="Las Palmas de Gran Canaria"),
+    E("Los alfareros de La Atalaya", "2025-11-18", 3840,
+      "Alfareras de Santa Brígida cuentan cómo trabajan el barro sin torno, como se hacía antes de la conquista.\n\n"
+      "Y qué piezas piden todavía las familias de la isla.", section="Gran Canaria", author="Juan Ramírez",
+      place="Santa Brígida"),
+    E("La Fiesta del Charco", "2025-11-04", None,
+      "Vecinos de La Aldea cuentan la fiesta de septiembre en la que todo el pueblo se lanza al agua para pescar "
+      "con las manos.", section="Gran Canaria", author="Carmen Suárez", place="La Aldea de San Nicolás"),
+    E("Una tarde en el Gran Canaria", "2025-10-21", 1680, "", section="UD Las Palmas", author="Alejandro Santana",
+      place="Las Palmas de Gran Canaria"),
+    E("Subir al Roque Nublo", "2025-10-07", 2520,
+      "Guías y pastores cuentan el camino hasta el roque, los almendros de las cumbres y los días de niebla en "
+      "Tejeda.", section="Gran Canaria", author="Juan Ramírez", place="Tejeda"),
+], lp213_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout213-gn-voci-dell-empolese", "generic", "2025-12-05", {
+    "title": "Voci dell'Empolese",
+    "description": "Il podcast di gonews.it. Ogni due settimane gente di Empoli e dell'Empolese Valdelsa racconta il "
+                   "suo paese, il suo lavoro e le sue associazioni.",
+}, [
+    E("Il presepe vivente di Fucecchio", "2025-12-02", 2052,
+      "I figuranti raccontano le prove nel borgo, i costumi cuciti dalle nonne e le sere fredde davanti alla "
+      "capanna.", hour="09:15"),
+    E("I vetrai di Empoli", "2025-11-18", 3880,
+      "Un vecchio soffiatore e una giovane artigiana raccontano il vetro verde, le fornaci che hanno fatto la storia "
+      "della città e quelle che restano accese.\n\nE perché il fiasco non passa mai di moda.", hour="10:40"),
+    E("Vinci e la casa di Leonardo", "2025-11-04", None,
+      "Le guide raccontano Anchiano, il museo e i visitatori che salgono sulle colline per vedere dove nacque "
+      "Leonardo.", hour="08:30"),
+    E("Una domenica al Castellani", "2025-10-21", 1722, "", hour="18:05"),
+    E("Il Boccaccio a Certaldo Alto", "2025-10-07", 2460,
+      "Gli abitanti del borgo raccontano la funicolare, la casa del Boccaccio e le sere di Mercantia.",
+      hour="11:20"),
+], gn213_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout213-sk-westhoek-vertelt", "generic", "2025-12-05", {
+    "title": "Westhoek vertelt",
+    "description": "De podcast van De Streekkrant, editie Ieper. Om de twee weken vertellen mensen uit Ieper, "
+                   "Poperinge en de Westhoek over hun dorp, hun werk en hun vereniging.",
+}, [
+    E("Kerstmarkt op de Grote Markt", "2025-11-28", 2040,
+      "Standhouders en vrijwilligers vertellen over de schaatsbaan, de chalets onder de Lakenhalle en de koude "
+      "avonden op de markt.", place="Ieper", author="Sarah Vandenbussche"),
+    E("De hopboeren van Poperinge", "2025-11-14", 3840,
+      "Twee hopboeren vertellen over de hoppeasten, de pluk in september en de brouwers die hun hop kopen.\n\n"
+      "En waarom de jongste zoon toch op het hof blijft.", place="Poperinge", author="Pieter Debruyne"),
+    E("Elke avond de Last Post", "2025-10-31", None,
+      "Een klaroenblazer vertelt over de Menenpoort, de avonden in regen en wind en de bezoekers uit de hele "
+      "wereld.", place="Ieper", author="Sarah Vandenbussche"),
+    E("Wielrennen op de Kemmelberg", "2025-10-17", 1680, "", place="Heuvelland", author="Bram Lefever"),
+    E("Het kattenfeest van Ieper", "2025-10-03", 2520,
+      "Vrijwilligers vertellen over de reuzen, de stoet en de katjes die van het belfort worden gegooid.",
+      place="Ieper", author="Pieter Debruyne"),
+], sk213_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout213-ha-stemmer-fra-fjorden", "generic", "2025-12-05", {
+    "title": "Stemmer fra fjorden",
+    "description": "Holmestrand Avis sin podkast. Annenhver uke forteller folk fra Holmestrand, Sande og Hof om "
+                   "bygda si, jobben sin og foreningene sine.",
+}, [
+    E("Julegrana på torget", "2025-11-28", 2040,
+      "Handelsstanden og frivillige forteller om tenningen av julegrana, korpset og kveldene når byen fylles opp.",
+      author="Kari Bakke"),
+    E("Stasjonen inne i fjellet", "2025-11-14", 3840,
+      "Pendlere og en lokfører forteller om jernbanestasjonen som ligger inne i fjellet, heisen opp til Rambergåsen "
+      "og morgenene på vei til Oslo.\n\nOg om hvorfor noen fortsatt savner den gamle stasjonen nede ved sjøen.",
+      author="Ola Ringdal"),
+    E("Vinterbading ved Holmestrand fjordhotell", "2025-10-31", None,
+      "Et badelag forteller om de kalde morgenene, badstua ved sjøen og fellesskapet som holder dem i gang hele "
+      "vinteren.", author="Kari Bakke"),
+    E("Håndball i Sandehallen", "2025-10-17", 1680, "", author="Erik Haugen"),
+    E("Eplene i Hof", "2025-10-03", 2460,
+      "Fruktbønder forteller om eplehagene, pressingen av must og kundene som kommer tilbake hvert år.",
+      author="Ola Ringdal"),
+], ha213_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout213-se-selanteen-aanet", "generic", "2026-01-02", {
+    "title": "Selänteen äänet",
+    "description": "Selänteen podcast. Joka toinen tiistai haapajärviset ja naapuripitäjien ihmiset kertovat "
+                   "kylästään, työstään ja yhdistyksistään.",
+}, [
+    E("Uudenvuoden ilotulitus Haapajärvellä", "2025-12-30", 1680,
+      "Järjestäjät ja vapaaehtoiset kertovat ilotulituksen valmisteluista, torin makkaranpaistosta ja "
+      "vuodenvaihteen tunnelmasta.", author="Anni Kangas"),
+    E("Joulu Kärsämäen paanukirkossa", "2025-12-16", 3840,
+      "Seurakunnan väki kertoo paanukirkon kynttilöistä, joulukuvaelmasta ja kylmistä joulukuun illoista.\n\n"
+      "Ja siitä, miksi kirkkoon tullaan kauempaakin.", author="Mikko Leinonen"),
+    E("Avantouinti Pyhäjärvellä", "2025-12-02", None,
+      "Avantouimarit kertovat kylmistä aamuista, saunasta ja porukasta, joka pitää toisistaan huolta koko talven.",
+      author="Anni Kangas"),
+    E("Pesäpalloa Reisjärvellä", "2025-11-18", 2220, "", author="Jussi Pitkänen"),
+    E("Joulumarkkinat torilla", "2024-12-17", 1500,
+      "Myyjät kertovat pipareista, villasukista ja joulukuusista, joita torille tuodaan ympäri pitäjää.",
+      author="Mikko Leinonen"),
+], se213_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout213-cp-vozes-de-campinas", "generic", "2025-12-05", {
+    "title": "Vozes de Campinas",
+    "description": "O podcast do Correio Popular. A cada quinze dias, campineiros e gente da região metropolitana "
+                   "contam o seu bairro, o seu trabalho e as histórias da cidade.",
+}, [
+    E("O Natal no Mercadão", "2025-12-03", 2052,
+      "Comerciantes contam a correria de dezembro, as frutas secas, o bacalhau e os fregueses que voltam todo ano.",
+      author="Mariana Camargo"),
+    E("O dérbi de Campinas", "2025-11-19", 3880,
+      "Torcedores da Ponte Preta e do Guarani contam as rivalidades de família, os clássicos inesquecíveis e os "
+      "estádios a poucos quarteirões um do outro.\n\nE por que ninguém muda de time.", author="Rodrigo Bueno"),
+    E("Uma manhã na Lagoa do Taquaral", "2025-11-05", None,
+      "Corredores, pescadores e famílias contam o domingo em volta da lagoa, o bondinho e o pedalinho.",
+      author="Mariana Camargo"),
+    E("Os figos de Valinhos", "2025-10-22", 1722, "", author="Paulo Henrique Leme"),
+    E("Barão Geraldo e a universidade", "2025-10-08", 2460,
+      "Moradores e estudantes contam como o distrito cresceu em volta da Unicamp, das repúblicas aos bares da "
+      "avenida.", author="Rodrigo Bueno"),
+], cp213_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 # ====== 213. held-out, two-hundred-and-ninth round: a basketmakers' guild (in place of a weavers' and spinners' guild), a whist drive club, the Badener Zeitung (Baden), La Capitale (Brussels), La Crónica del Quindío (Armenia), the Corriere Cesenate (Cesena), De weblog van Helmond (Helmond), Nattidningen Fyren (Höganäs), Albertslund Posten (Albertslund), the Jornal da Batalha (Batalha)
 # Written for a two-hundred-and-ninth held-out measurement, without reading the generic reader; see the renderers in
 # pagestyles.py for what is evidence (La Capitale's group and region; La Crónica del Quindío's places; the Corriere
