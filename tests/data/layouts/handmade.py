@@ -48550,6 +48550,236 @@ write("generic-heldout211-rs-rannikon-aanet", "generic", "2026-01-02", {
 ], rs211_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 218. held-out, two-hundred-and-fourteenth round: a coracle club, a pot leek club, the Pinzgauer Nachrichten (Zell am See), La Marseillaise (Marseille), La Industria (Trujillo), Terni Polemica (Terni), HALLO Venlo (Venlo), Skaraborgs Läns Tidning (Skara), Skælskør Avis (Skælskør), the Imediato (Penafiel)
+# Written for a two-hundred-and-fourteenth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Pinzgauer Nachrichten's place openings and bullet lines, lent from the
+# Bezirksblätter's Pinzgau pages; La Industria's founding, group and places; Terni Polemica's Blogger header lines,
+# day headings and places; HALLO Venlo's week line and places; Skaraborgs Läns Tidning's short name and places;
+# Skælskør Avis's group, address, advertisement line, bylines, topic openings and places; the Imediato's fortnightly
+# Friday issues, director, credits, line and places) and what is a plausible layout (the two clubs' podcasts, La
+# Marseillaise's page, Skælskør Avis's days without a year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    co214_podcast,
+    hv214_podcast,
+    im214_podcast,
+    li214_podcast,
+    lk214_podcast,
+    lm214_podcast,
+    pn214_podcast,
+    sa214_podcast,
+    sl214_podcast,
+    tp214_podcast,
+)
+
+write("generic-heldout214-coracle-club-paddle-and-lath", "generic", "2025-12-05", {
+    "title": "Paddle and Lath",
+    "club": "Wyeside Coracle Club",
+    "line": "Building, paddling and racing coracles on the river since 1994",
+    "description": "The podcast of the Wyeside Coracle Club: our members talk about the boats they build, the river "
+                   "they paddle and the old coracle men who kept the craft alive.",
+}, [
+    E("Tarring the Winter Boats", "2025-12-01", 2052,
+      "In the club's shed on a cold evening, members stretch new calico over the ash frames and give the hulls their "
+      "coat of pitch before the spring.", guest="Gareth Pryce, club boatwright"),
+    E("Learning the Figure of Eight", "2025-11-17", 3880,
+      "Our coach explains how one paddle, worked over the bow in a figure of eight, drives a coracle forward, and why "
+      "every beginner spins in circles first.\n\nShe also tells us about the day the river rose a metre during a "
+      "taster session.", guest="Helen Morgan, paddling coach"),
+    E("The Last of the Netsmen", "2025-11-03", None,
+      "A retired fisherman remembers netting salmon from a pair of coracles at dusk, the licences, the bailiffs and "
+      "the families who fished the same stretch for generations.", guest="Dai Jenkins, former netsman"),
+    E("Our Youngest Builder", "2025-10-20", 1722, "", guest="Owen, aged twelve, and his grandfather"),
+    E("Regatta Day Remembered", "2025-10-06", 2460,
+      "The races, the coracle football, the crossing with a passenger and the tea tent: the committee look back on "
+      "this summer's regatta.", guest="the regatta committee"),
+], co214_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout214-leek-club-trench-and-blanch", "generic", "2025-12-05", {
+    "title": "Trench and Blanch",
+    "club": "Hedleyburn Pot Leek Club",
+    "line": "Growing and showing pot leeks since 1921 \u00b7 Show night at the Miners' Welfare",
+    "description": "The podcast of the Hedleyburn Pot Leek Club: our growers talk about the trench, the collar and the "
+                   "blanch, show night and the friendly rivalries that go with it.",
+}, [
+    E("Putting the Beds to Sleep", "2025-12-03", 2460,
+      "With the show long gone, our growers dig over the trenches, lay the muck and talk about what went wrong and "
+      "right this year.", host="Alan Dodds, show secretary"),
+    E("Measuring the Cubic Inches", "2025-11-19", 3840,
+      "The judge explains how a pot leek is measured on show night, from the length of the blanch to the width of the "
+      "barrel, and why a quarter of an inch can win a prize.\n\nAnd he admits he still measures twice.",
+      host="Alan Dodds, show secretary"),
+    E("Seed, Pips and Grass", "2025-11-05", None,
+      "A grower with fifty years at the club explains how he keeps his own strain going from one year's leek to the "
+      "next, and why he will not tell us where it came from.", host="Jimmy Charlton, life member"),
+    E("The Prize Table", "2025-10-22", 1500, "", host="the show committee"),
+    E("Show Night 2025", "2025-10-08", 2220,
+      "The benching, the judging at noon and the prizes in the Welfare hall: members remember this year's show and "
+      "the first prize that went to a newcomer.", host="Alan Dodds, show secretary"),
+], lk214_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout214-pn-pinzgauer-stimmen", "generic", "2025-12-05", {
+    "title": "Pinzgauer Stimmen",
+    "description": "Der Podcast der Pinzgauer Nachrichten. Alle zwei Wochen erzählen Pinzgauerinnen und Pinzgauer von "
+                   "ihren Orten, ihrer Arbeit und ihren Vereinen.",
+}, [
+    E("Advent am See", "2025-12-03", 2040,
+      "Standler und Helfer erzählen vom Adventmarkt am Stadtplatz, vom Glühwein für den guten Zweck und von den "
+      "Abenden am zugefrorenen Ufer.", place="Zell am See", author="Anna Hofer"),
+    E("Auf dem Gletscher", "2025-11-19", 3840,
+      "Ein Liftwart und eine Skilehrerin erzählen vom Saisonstart am Kitzsteinhorn, vom ersten Schnee und vom "
+      "Gletscher, der jedes Jahr kleiner wird.\n\nUnd warum sie trotzdem jeden Winter wieder hinauffahren.",
+      place="Kaprun", author="Thomas Rieder"),
+    E("Mit der Pinzgaubahn nach Krimml", "2025-11-05", None,
+      "Ein Lokführer erzählt von der Schmalspurbahn, den Hochwassern, die sie zerstört haben, und den Fahrgästen, "
+      "die jeden Tag mit ihm fahren.", place="Mittersill", author="Anna Hofer"),
+    E("Eishockey in der Halle", "2025-10-22", 1680, "", place="Zell am See", author="Markus Egger"),
+    E("Der Almabtrieb", "2025-10-08", 2520,
+      "Sennerinnen und Bauern erzählen vom Sommer auf der Alm, vom Schmücken der Kühe und vom Fest im Tal.",
+      place="Saalfelden", author="Thomas Rieder"),
+], pn214_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout214-lm-marseille-a-voix-haute", "generic", "2025-12-05", {
+    "title": "Marseille à voix haute",
+    "description": "Le podcast de La Marseillaise. Tous les quinze jours, des Marseillaises et des Marseillais "
+                   "racontent leur quartier, leur métier et leur ville.",
+}, [
+    E("La foire aux santons", "2025-12-04", 2052,
+      "Des santonniers racontent les figurines peintes à la main, les stands sur la Canebière et les familles qui "
+      "viennent compléter leur crèche chaque année.", author="Sophie Ravel"),
+    E("Un matin au marché de Noailles", "2025-11-20", 3880,
+      "Des commerçants racontent les épices, les étals de poissons et la foule du matin dans les rues du ventre de "
+      "Marseille.\n\nEt pourquoi ils ne quitteraient leur quartier pour rien au monde.", author="Karim Benali"),
+    E("Les pêcheurs du Vieux-Port", "2025-11-06", None,
+      "Les derniers pêcheurs qui vendent sur le quai racontent les nuits en mer, les poissons de roche et les "
+      "touristes qui photographient leurs caisses.", author="Sophie Ravel"),
+    E("Un soir au Vélodrome", "2025-10-23", 1722, "", author="Julien Pastor"),
+    E("L'Estaque, de Cézanne à nos jours", "2025-10-09", 2460,
+      "Des habitants racontent le port, les chichis fregis et les peintres qui ont rendu leur quartier célèbre.",
+      author="Sophie Ravel"),
+], lm214_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout214-li-voces-de-trujillo", "generic", "2025-12-05", {
+    "title": "Voces de Trujillo",
+    "description": "El podcast de La Industria. Cada quince días, trujillanos y gente de toda La Libertad nos cuentan "
+                   "su barrio, su oficio y la vida en la ciudad de la eterna primavera.",
+}, [
+    E("Los caballitos de totora", "2025-12-03", 2040,
+      "Pescadores de Huanchaco cuentan cómo arman sus caballitos de totora, las salidas al mar al amanecer y los "
+      "surfistas que llegan de todo el mundo.", section="La Libertad", author="Rosa Alvarado"),
+    E("La marinera en el colegio", "2025-11-19", 3840,
+      "Profesores y parejas de baile cuentan los ensayos, los pañuelos y los concursos escolares de marinera.\n\n"
+      "Y por qué un buen zapateo se aprende desde niño.", section="Cultura", author="Miguel Cárdenas"),
+    E("Una noche en Chan Chan", "2025-11-05", None,
+      "Arqueólogos y guardianes cuentan cómo se cuida la ciudadela de barro, las lluvias que la amenazan y los "
+      "visitantes que llegan cada día.", section="Cultura", author="Rosa Alvarado"),
+    E("El clásico en el Mansiche", "2025-10-15", 1680, "", section="Deportes", author="Luis Ventura"),
+    E("Festival de la Primavera", "2025-09-24", 2520,
+      "Reinas, carros alegóricos y bandas: los vecinos cuentan cómo se prepara el gran corso de setiembre.",
+      section="Trujillo", author="Miguel Cárdenas"),
+], li214_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout214-tp-voci-della-conca", "generic", "2025-12-05", {
+    "title": "Voci della conca",
+    "description": "Il podcast di Terni Polemica. Ogni due settimane ternani e gente della provincia raccontano il "
+                   "loro quartiere, il loro lavoro e la loro città.",
+}, [
+    E("La Cascata d'inverno", "2025-12-02", 2052,
+      "Le guide della Cascata delle Marmore raccontano le aperture d'inverno, i turisti sotto la pioggia e i sentieri "
+      "che portano al Belvedere.", author="Redazione"),
+    E("L'acciaieria e la città", "2025-11-18", 3880,
+      "Ex operai e giovani tecnici raccontano i turni, le colate e una fabbrica che ha fatto crescere Terni per più di "
+      "un secolo.\n\nE cosa significa oggi lavorare in acciaieria.", author="Marco Santini"),
+    E("Il lago di Piediluco", "2025-11-04", None,
+      "Canottieri e pescatori raccontano il lago, le regate e il paese che d'inverno si svuota.",
+      author="Redazione"),
+    E("La Ternana al Liberati", "2025-10-21", 1722, "", author="Paolo Fratini"),
+    E("Narni sotterranea", "2025-10-07", 2460,
+      "I volontari che hanno riscoperto le stanze sotto la città raccontano le celle, le cisterne e i visitatori "
+      "che scendono con la torcia.", author="Marco Santini"),
+], tp214_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout214-hv-venlo-vertelt", "generic", "2025-12-05", {
+    "title": "Venlo vertelt",
+    "description": "De podcast van HALLO Venlo. Om de twee weken vertellen Venlonaren over hun buurt, hun werk en hun "
+                   "vereniging.",
+}, [
+    E("Kerstmarkt in Venlo", "2025-12-03", 2040,
+      "Standhouders en vrijwilligers vertellen over de kraampjes, de glühwein en de koude avonden in de binnenstad.",
+      place="Venlo", author="Mieke Janssen"),
+    E("Het Fort van Venlo", "2025-11-19", 3840,
+      "Vrijwilligers vertellen hoe de contouren van het oude fort op het kazerneterrein weer zichtbaar werden en wat "
+      "er nog moet gebeuren.\n\nEn waarom de ophaalbrug terug moet.", place="Blerick", author="Ruud Hendrix"),
+    E("Pottenbakkers in Tegelen", "2025-11-05", None,
+      "Een pottenbakker vertelt over de klei, de ovens en de traditie die het dorp zijn naam gaf.",
+      place="Tegelen", author="Mieke Janssen"),
+    E("VVV-Venlo op vrijdagavond", "2025-10-22", 1680, "", place="Venlo", author="Koen Peeters"),
+    E("Herfst in Arcen", "2025-10-08", 2520,
+      "Tuiniers van het kasteel vertellen over de laatste bloemen, de bladeren in de vijvers en de bezoekers die "
+      "tot het laatste weekend blijven komen.", place="Arcen", author="Ruud Hendrix"),
+], hv214_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout214-sl-rost-fran-skara", "generic", "2025-12-05", {
+    "title": "Röst från Skara",
+    "description": "Skaraborgs Läns Tidnings podd. Varannan vecka berättar skarabor och folk från hela bygden om sin "
+                   "ort, sitt arbete och sina föreningar.",
+}, [
+    E("Advent i domkyrkan", "2025-12-01", 2040,
+      "Körsångare och kyrkvärdar berättar om adventskonserten, ljusen i koret och kvällarna när hela staden kommer "
+      "till domkyrkan.", author="Anna Lindqvist"),
+    E("Travet på Axevalla", "2025-11-17", 3840,
+      "En tränare och en kusk berättar om hästarna, de tidiga morgnarna och loppen som avgörs på upploppet.\n\n"
+      "Och om varför de aldrig tröttnar på ljudet av hovarna.", author="Erik Johansson"),
+    E("Klosterkyrkan i Varnhem", "2025-11-03", None,
+      "En guide berättar om klosterkyrkan, kungagravarna och besökarna som kommer hela året.",
+      author="Anna Lindqvist"),
+    E("Handboll i Skara", "2025-10-20", 1620, "", author="Jonas Berg"),
+    E("Tranorna som kom tillbaka", "2025-10-06", 2520,
+      "En naturvägledare berättar om höstens tranor vid Hornborgasjön och om arbetet med att ge sjön tillbaka sitt "
+      "vatten.", author="Erik Johansson"),
+], sl214_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout214-sa-skaelskoer-fortaeller", "generic", "2026-01-02", {
+    "title": "Skælskør fortæller",
+    "description": "Skælskør Avis' podcast. Hver anden mandag fortæller skælskøringer om deres by, deres arbejde og "
+                   "deres foreninger.",
+}, [
+    E("Nytårsbad i Noret", "2025-12-29", 1680,
+      "Vinterbadere og frivillige fortæller om bålet på stranden, det kolde vand og planerne for årets første dukkert.",
+      topic="vinterbadning", author="John Hansen"),
+    E("Jul på bryggeriet", "2025-12-15", 3840,
+      "Bryggere og gamle medarbejdere fortæller om juleøllet, kedlerne og familien, der har brygget i byen i "
+      "generationer.\n\nOg om hvorfor duften af malt hører julen til.", topic="erhverv", author="Lene Augustsen"),
+    E("Med færgen til øerne", "2025-12-01", None,
+      "Færgefolk og øboere fortæller om vinterfarten til Agersø og Omø, om vejret og om at bo på en ø med få hundrede "
+      "naboer.", topic="øerne", author="John Hansen"),
+    E("Julekoncert i kirken", "2025-11-17", 2220, "", topic="julekoncert", author="Per Vagnsø"),
+    E("Julemarked på havnen", "2024-12-16", 1500,
+      "Handlende og foreningsfolk fortæller om boderne ved lystbådehavnen, æbleskiverne og lysene over vandet.",
+      topic="julemarked", author="Lene Augustsen"),
+], sa214_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout214-im-vozes-do-vale-do-sousa", "generic", "2025-12-05", {
+    "title": "Vozes do Vale do Sousa",
+    "description": "O podcast do Imediato. De quinze em quinze dias, penafidelenses e gente de todo o Vale do Sousa "
+                   "contam a sua freguesia, o seu ofício e as memórias da região.",
+}, [
+    E("O presépio de Penafiel", "2025-11-28", 2052,
+      "Voluntários contam a montagem do presépio, as luzes na avenida e as visitas das escolas em dezembro.",
+      section="Penafiel", photo="Direitos Reservados"),
+    E("Os Troféus Aplauso", "2025-11-14", 3880,
+      "Atletas, treinadores e dirigentes contam o que significa ser distinguido nos troféus do jornal e o ano "
+      "desportivo da região.\n\nE porque é que o futsal feminino deu que falar.", section="Desporto",
+      photo="Imediato"),
+    E("Os móveis de Paredes", "2025-10-31", None,
+      "Marceneiros e estofadores contam o ofício, as fábricas da capital do móvel e as encomendas que chegam de fora.",
+      section="Paredes", photo="Direitos Reservados"),
+    E("O FC Penafiel ao domingo", "2025-10-17", 1722, "", section="Desporto", photo="Direitos Reservados"),
+    E("As vindimas do vinho verde", "2025-10-03", 2460,
+      "Produtores de Lousada contam as vindimas, as castas da região e as adegas que voltaram a abrir.",
+      section="Lousada", photo="Imediato"),
+], im214_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 # ====== 210. held-out, two-hundred-and-sixth round: a male voice choir, a Boys' Brigade company (in place of a Brownies unit), the Augsburger Allgemeine (Augsburg), Le Républicain (Estavayer-le-Lac), La Discusión (Chillán), Settesere (Faenza), Hola Hageland (Diest), Saltenposten (Fauske), Hankasalmen Sanomat (Hankasalmi), the Pioneiro (Caxias do Sul)
 # Written for a two-hundred-and-sixth held-out measurement, without reading the generic reader; see the renderers in
 # pagestyles.py for what is evidence (the Augsburger Allgemeine's breadcrumb, icon texts, quoted kicker, doubled
