@@ -40,7 +40,7 @@ _OTHER_MONTH_SPELLINGS = (
     "juni juin junio giugno giu junho kesäkuu kesäkuuta kesä",
     "juli juillet juil julio luglio lug julho heinäkuu heinäkuuta heinä",
     "août aout agosto ago augustus augusti elokuu elokuuta elo",
-    "septembre septiembre settembre set setembro syyskuu syyskuuta syys",
+    "septembre septiembre setiembre settembre set setembro syyskuu syyskuuta syys",
     "oktober okt octobre octubre ottobre ott outubro out lokakuu lokakuuta loka",
     "novembre noviembre novembro marraskuu marraskuuta marras",
     "dezember dez décembre decembre déc diciembre dic dicembre dezembro desember des joulukuu joulukuuta joulu",

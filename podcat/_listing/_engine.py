@@ -399,7 +399,8 @@ def unlabelled(text: str, spec: Spec) -> str:
     if label is None:
         return text
     rest = text[label.end() :]
-    return rest.removesuffix(")") if "(" in label.group() else rest  # a label may open brackets the value closes
+    opened = label.group().rstrip()[-1:]  # (a label may open brackets the value closes: "Écouter (25 min)")
+    return rest.removesuffix(")") if opened == "(" else rest.removesuffix("]") if opened == "[" else rest
 
 
 def _date_and_duration(text: str, page: Page) -> tuple[date, timedelta] | None:
@@ -1160,6 +1161,8 @@ def _people(named: re.Match[str]) -> list[Person]:
     if credits := groups.get("credits"):  # (each part read alone, for the role its label gives)
         parts = _CREDITS_APART.split(_CREDITS_HEADING.sub("", credits, count=1).removesuffix("."))
         return [person for credit in parts for person in _credit(credit, named.re)]
+    if described := groups.get("described"):  # (people the page describes, not names: "the show committee")
+        return [Person(described)]
     presenters = groups.get("presenters")  # (a host's line: "Presented by Jo Marsh, Cub Scout Leader")
     role = "guest" if groups.get("guest") or groups.get("guest_with") else "host" if groups.get("host") or presenters \
         else None

@@ -514,10 +514,12 @@ def _labels(words: str, bare: str) -> re.Pattern[str]:
         # a button before the length it plays, perhaps in brackets ("Listen · 38:12 min", "Écouter (25 min)"), or the
         # kind of the piece ("Podcast | 26 Minuten": Handelsblatt)
         rf"|(?:{_LISTEN_BUTTON}|{KINDS})"
-        # ("Anhören 23:41"; after an en dash, an em dash or a slash, "Écouter l'épisode \u2013 24 min", "Ouvir / 24:15",
-        # "Ouvir // 24 min", or a play sign, "Luisteren ▸ 32:10"; a colon before a clock: "Listen: 38:12", not "Podcast:
-        # 60 Minutes"); perhaps with the length's label after it ("Ascolta · Durata 12:40")
-        rf"(?:\s*(?:[·•|\u2013\u2014{PLAY_SIGNS}]|//?)|:(?=\s*(?:\d{{1,2}}:)?\d{{1,2}}:\d\d$)|\s*\((?=.*\)$)|\s(?=\d))"
+        # ("Anhören 23:41", "Play episode [34:12]"; after an en dash, an em dash or a slash, "Écouter l'épisode \u2013
+        # 24 min", "Ouvir / 24:15", "Ouvir // 24 min", or a play sign, "Luisteren ▸ 32:10"; a colon before a clock:
+        # "Listen: 38:12", not "Podcast: 60 Minutes"); perhaps with the length's label after it ("Ascolta · Durata
+        # 12:40")
+        rf"(?:\s*(?:[·•|\u2013\u2014{PLAY_SIGNS}]|//?)|:(?=\s*(?:\d{{1,2}}:)?\d{{1,2}}:\d\d$)|\s*\((?=.*\)$)|\s*\[(?=.*\]$)"
+        r"|\s(?=\d))"
         rf"(?:\s*{_LENGTH_LABEL}(?:\s?:)?(?=\s+\d))?"
         r"|0?0:00 / (?=\d)"  # (a copied player's position before the length: "0:00 / 32:14")
         # (or the name of a date's icon, glued to it as copied: "access_time30. december", Hvidovre Avis's)
@@ -551,19 +553,21 @@ _ANY_LABELS = _labels(
 )
 # How many listened, liked, commented or follow, beside an episode's date (``1.2K plays``) or alone on a line,
 # where it is chrome (``2 Comments``, ``18.6K Subscribers``).
-_COUNT = (
-    r"[\d.,]+[KkM]? "
-    r"(?i:plays?|listens?|views?|downloads?|likes?|comments?|followers?|following|subscribers?|listeners?"
+_COUNT_WORDS = (
+    r"plays?|listens?|views?|downloads?|likes?|comments?|followers?|following|subscribers?|listeners?"
     r"|recommendations?"
     r"|Kommentare?|commentaires?|comentarios?|comentários?|comment[io]|reacties|reactie|kommentarer|kommentar|kommenttia?"
     # followers and plays in the languages of the month names podcat reads
     r"|Abonnenten|Follower|abonnés|suscriptores|seguidores|iscritti|follower|volgers|följare|følgere|seuraajaa"
     r"|Wiedergaben|écoutes|reproducciones|escuchas|ascolti|reproduções|afspelingen|lyssningar|avspillinger"
-    r"|afspilninger|kuuntelukertaa)"
+    r"|afspilninger|kuuntelukertaa|Hörer(?:innen)?|auditeurs|oyentes|ascoltatori|ouvintes|luisteraars|lyssnare"
+    r"|lyttere|kuuntelijaa"
 )
+_COUNT = rf"[\d.,]+[KkM]? (?i:{_COUNT_WORDS})"
 _COUNTS = compiled(
     rf"(?:{_COUNT}(?: (?:[·•|] )?{_COUNT}){{0,2}}"  # (perhaps more on the line: "41 views 2 comments", as Wix's blogs
     # show them, or "18 views · 0 comments")
+    rf"|(?i:{_COUNT_WORDS}) ?\([\d.,]+[KkM]?\)"  # (or the count after its word, in brackets: "Kommentare (4)")
     # after a label ("Hits: 86": Joomla), in English and the languages of the month names podcat reads, perhaps two
     # glued ("Subscribed: 41Played: 2.3K": Castbox)
     r"|(?:(?=[^\W\d_]{4,14}\s?:)(?i:hits|views|plays|played|subscribed|aufrufe|zugriffe|vues|visitas|visite"
@@ -635,7 +639,7 @@ _PEOPLE = compiled(  # (of 160 characters at most: a longer line is text)
     r"(?P<bracket>\((?=(?:[Bb]y|[Vv]on|[Dd]oor|[Aa]v|[Aa]f|[Pp]ar|[Pp]or|di) ))?"  # (perhaps in brackets: "(di Chiara
     # Bertolino)", as Il Risveglio Popolare credits its pieces; a byline perhaps after a print page's bullet, "■ Door
     # Sanne Kuipers", Almere DEZE WEEK's, but for an item of a list of them: `_take_people`)
-    rf"(?:(?:(?:{BULLETS} )?(?:Written |Posted |Submitted |Told )?(?:[Bb]y|[Vv]on|[Dd]oor|[Aa]v|[Aa]f)"
+    rf"(?:(?:(?:{BULLETS} )?(?:Written |Posted |Submitted |Told |Recorded )?(?:[Bb]y|[Vv]on|[Dd]oor|[Aa]v|[Aa]f)"
     r"|Escrit[oa] por|Scritto da|Écrit par|Geschrieben von|Geschreven door|Skrivet av|Skrevet a[fv]):?\s+"  # (as
     # Joomla writes who wrote an article over its date: "Escrito por Rosa Martínez")
     r"|(?:[Pp]ar|[Pp]or|di):?\s+(?!.* de )"  # ("Door: Sanne de Vries"; "Hosted by Anna Berg" is a line of the notes')
@@ -690,10 +694,12 @@ _PEOPLE = compiled(  # (of 160 characters at most: a longer line is text)
     # before another's full name, the two sharing the surname: "With Jan and Pete Cotterill")
     rf"{_PERSON}(?:(?:, | & | (?:and|und|et|y|e|en|og|och|ja) )"
     rf"{_PERSON}){{0,7}})"
-    rf"(?(labelled)(?:, {_JOB})?|(?(guest_with)(?:, {_SHORT_JOB}| (?:and|&) (?:guests|friends))?|{_BYLINE_PLACE}))"
+    rf"(?(labelled)(?:, {_JOB})?|(?(guest_with)(?:, {_SHORT_JOB}| (?:and|&) (?:guests|friends))?"
+    rf"|(?:, {_SHORT_JOB}|{_BYLINE_PLACE})))"
     # (after a label, their job: "Gast: Clemens Auer, Musikwissenschaftler"; after "With", of three words at most:
     # "With Margaret Ellis, show secretary", not "With Tom Walsh, twenty years on the night ward"; or the guests or
-    # friends: "With Dennis Pryor and guests"; after a byline's word, the writer's place: "Af Mette Holm, Søborg")
+    # friends: "With Dennis Pryor and guests"; after a byline's word, the writer's job so, "Recorded by Alan Dodds,
+    # show secretary", or place: "Af Mette Holm, Søborg")
     r"(?: [-\u2013\u2014]| (?:il|le|el|on|am))?"  # (and the dash the teaser would follow: "di PAOLA CECCARELLI \u2013";
     # or the word before the day on the line below: "di Elena Vuillermoz il" over "01/12/2025", Gazzetta Matin's)
     r"(?(bracket)\))"
@@ -798,9 +804,12 @@ _LIST_END_WORDS = frozenset(
      "Más pódcast", "Más pódcasts", "Altri podcast", "Mais podcasts", "Meer podcasts", "Fler poddar", "Flere podcaster",
      "Flere podcasts", "Lisää podcasteja", "Voir plus de podcasts", "Ver más podcasts", "Mostra altri podcast",
      "Ver mais podcasts", "Toon meer podcasts", "Visa fler poddar", "Vis flere podcaster", "See more podcasts",
-     # the site's other articles ("Mais artigos": the barlavento's; not "More news", which may be a title)
+     # the site's other articles and news ("Mais artigos": the barlavento's; "Meer nieuws": HALLO Venlo's; not "More
+     # news", which may be a title)
      "More articles", "Weitere Artikel", "Mehr Artikel", "Plus d'articles", "Más artículos", "Altri articoli",
-     "Mais artigos", "Meer artikelen", "Fler artiklar", "Flere artikler", "Lisää artikkeleita"}
+     "Mais artigos", "Meer artikelen", "Fler artiklar", "Flere artikler", "Lisää artikkeleita",
+     "Mehr Nachrichten", "Weitere Nachrichten", "Plus d'actualités", "Más noticias", "Altre notizie", "Mais notícias",
+     "Meer nieuws", "Fler nyheter", "Flere nyheter", "Flere nyheder", "Lisää uutisia"}
 # Showing more, in the languages of the month names podcat reads: a button in an entry (its description's rest), or,
 # standing once on the page under the last entry, the list's end.
 _SHOW_MORE_WORDS = frozenset({
@@ -1016,10 +1025,10 @@ _AD_WORDS = (
 )
 # The label of an ad between the entries: in capitals alone ("ANNONS"; a footer's "Publicidade" is a link, to
 # advertise on the site), or in lower case, alone or between dashes ("annonse": Lillesands-Posten; "- publicidade -").
-# (Before the ad's text, it is the site's chrome in the header only: see `_SITE_MENU`.) In capitals, with a note in
-# small letters after a dash that names the ad again where an ad breaks a story ("MAINOS - juttu jatkuu mainoksen
-# jälkeen", "MAINOS - mainos päättyy": Keskipohjanmaa's and its group's papers; not a title, "ANZEIGE - was passiert
-# danach", review 41).
+# (Before the ad's text, it is the site's chrome in the header only: see `_SITE_MENU`; capitalized, "Annonse", it is
+# an ad's label between two date lines only: see `generic_spec`.) In capitals, with a note in small letters after a
+# dash that names the ad again where an ad breaks a story ("MAINOS - juttu jatkuu mainoksen jälkeen", "MAINOS - mainos
+# päättyy": Keskipohjanmaa's and its group's papers; not a title, "ANZEIGE - was passiert danach", review 41).
 _AD_LABEL = compiled(
     f"(?-i:(?:{'|'.join(word.upper() for word in _AD_WORDS)})"
     f"(?: - (?=[^.!?]{{0,50}}(?i:{'|'.join(word[:5] for word in _AD_WORDS)}))[a-zß-öø-ÿ][^.!?]{{0,50}})?)"
@@ -1028,6 +1037,7 @@ _AD_LABEL = compiled(
     "|Continua depois da publicidade|Continúa después de la publicidad|Continua dopo la pubblicità"
     "|L'article continue après la publicité|(?:Story|Article) continues below(?: the)? advertisement"
     "|Der Artikel geht (?:unter|nach) der (?:Anzeige|Werbung) weiter|Artikkelen (?:held fram|fortsetter) under annonsen"
+    "|Klik og se annoncen|Klicka och se annonsen|Klikk og se annonsen"  # (a link to the ad: Skælskør Avis's)
 )
 # The row of links WordPress's PowerPress player writes under a post, with the length when the feed has one (or another
 # plugin, in another order: "Download file | Play in new window | Duration: 41:27").
@@ -1168,6 +1178,13 @@ _CAPTION = compiled(
 # A picture's credit of the paper's initials and the photographer's name after the copyright's sign ("© IKZ | Michael
 # May", as the IKZ credits its pictures over each title): never a title.
 _AGENCY_CREDIT = compiled(rf"© ?(?-i:[A-ZÀ-Þ]{{2,6}}) [|/] {_PERSON}")
+# The heading of the site's other articles (``Te puede interesar``, ``Lees ook``), in English and the languages of the
+# month names podcat reads: between two entries ("Leia também", the Correio Popular's), no part of either.
+_READ_ALSO = compiled(
+    r"You may also like|Related|Read also|Auch interessant|Das könnte Sie auch interessieren"
+    r"|À lire aussi|Vous aimerez aussi|Te puede interesar|Leggi anche|Potrebbe interessarti|Leia também|Lees ook"
+    r"|Läs också|Les også|Læs også|Lue myös"
+)
 _PASSED_OVER_NAMES = (
     ("file sizes", _FILE_SIZE), ("counts", _COUNTS), ("page links", _PAGE_LINK), ("reading times", _READING_TIME),
     ("players' embeds", _EMBED_TEXT),
@@ -1175,6 +1192,7 @@ _PASSED_OVER_NAMES = (
     ("posts' categories", _FILED_UNDER), ("pictures' captions", _CAPTION), ("pictures' credits", _AGENCY_CREDIT),
     ("availability", _AVAILABILITY), ("updates", _UPDATED),
     ("separators", _SEPARATOR_ALONE), ("icons' labels", _ICON_LABELLED), ("ads' labels", _AD_LABEL),
+    ("other articles' headings", _READ_ALSO),
 )
 _PASSED_OVER = compiled("|".join(pattern.pattern for _, pattern in _PASSED_OVER_NAMES))
 # The headings over a list of episodes, in English and the languages of the month names podcat reads; a count
@@ -1311,9 +1329,14 @@ _FACT = r"[^\W\d_][^\s·•|\d]*(?: (?:& )?[^\W\d_][^\s·•|\d]*)?|[12]\d\d\d" 
 _KIND_LINE = compiled(rf"(?:Podcast|Podkast|Podd)(?: [·•|] (?:{_FACT}))+")
 _SHOW_CHROME = (
     r"Follow(?:ing)?|Subscribed?|Share|Play|More|Show more|See all|About|Add to (?:queue|library)|Add|Hosts"
+    # a podcast app's buttons on the show's screen ("✓ Following", "Settings", "UNSUBSCRIBE")
+    r"|✓ Following|(?i:unsubscribe)|Settings"
+    r"|\+ ?(?:Follow|Folgen)|(?:\+ ?)?(?:Volgen|Suivre|Seguir|Segui|Följ|Følg|Seuraa)"  # (following, with its plus)
     r"|(?:\u26a1\ufe0f? ?)?Boost|Value (?:4|for) Value"  # (a podcasting 2.0 app's support: "⚡ Boost")
     # following and listening to the show, in English and the languages of the month names podcat reads
-    r"|Follow (?:this|the) (?:podcast|show)|Folge diesem Podcast|Podcast folgen|Suivre ce podcast|Sigue este podcast"
+    rf"|Follow (?:this|the) (?:podcast|show)(?::? (?:{_APPS})(?: [·•|,] (?:{_APPS}))*)?"  # (and where: "Follow the
+    # podcast: Spotify · Apple Podcasts")
+    r"|Folge diesem Podcast|Podcast folgen|Suivre ce podcast|Sigue este podcast"
     r"|Seguir este (?:podcast|pódcast)|Segui questo podcast|Volg deze podcast|Följ podden|Følg pod(?:c|k)asten"
     r"|Seuraa podcastia|Filter (?:by|nach) .{1,20}|Filter: .{1,20}|Filtrer par .{1,20}|Filtrar por .{1,20}"
     r"|Powered by \S.{0,40}"  # (at the top: the site's software)
@@ -1676,8 +1699,9 @@ def generic_spec(
     metas = list(found)
     furniture = _Furniture(lines)
     presenters = [index for index, line in enumerate(lines) if _PRESENTERS.fullmatch(line)]
-    people = _PEOPLE_PRESENTED if 2 * len(presenters) >= len(metas) \
-        and _titled_besides(lines, metas, presenters, furniture.chrome([])) else _PEOPLE
+    people = _people_so_opened(lines, _PEOPLE_PRESENTED if 2 * len(presenters) >= len(metas)
+                               and _titled_besides(lines, metas, presenters, furniture.chrome([])) else _PEOPLE,
+                               len(metas))
     found, hour = _without_times_of_day(lines, found, lengths)
     leading_text = any(meta.after for meta in found.values())  # (then a length anywhere in the text is the entry's)
     under = set() if leading_text else _lengths_under(lines, found)
@@ -1716,6 +1740,8 @@ def generic_spec(
     if bylines := _bylines(lines, metas, skipped, unplaced_chrome):
         bylines = _bylines_kept(lines, metas, bylines, _Neighbours(lines, skipped | set(bylines), unplaced_chrome))
     skipped.update(bylines)
+    ads = [index for index in range(metas[0] + 1, metas[-1]) if lines[index] in _AD_WORDS]  # ("Annonse")
+    skipped.update(ads)
     pictured, over_dates = _pictures_credited(lines, metas, skipped, page_text, furniture.chrome([]))
     skipped.update(over_dates)  # (where titles are, those over them stay: a kicker may stand over one, "Podkast")
     names_under = _names_over_lengths(lines, metas, lengths, page_text, skipped, furniture)
@@ -1732,7 +1758,7 @@ def generic_spec(
             neighbours, place, markers, repeated = trial
     heading_texts = {lines[index] for index in headings}
     not_titles = heading_texts | {  # (chrome wherever they stand)
-        lines[index] for index in [*bylines, *names_under, *pictured, *sections]
+        lines[index] for index in [*bylines, *ads, *names_under, *pictured, *sections]
     }
     chrome_lines = {lines[index] for index in pages if _PAGE_NUMBER.fullmatch(lines[index])} | not_titles
     if rows is not None and not _titles_placed(metas, neighbours, place):
@@ -1872,6 +1898,25 @@ def generic_spec(
             )
     inferred += [f"dropped {what}: {', '.join(map(repr, these))}" for what, these in dropped.items() if these]
     return Choice(spec, page, f"generic reader: {len(metas)} entries, {'; '.join(inferred)}", lines, found)
+
+
+_MOST_DESCRIBED_PEOPLE = 60  # the longest words for people after an opening of people's lines, in characters
+
+
+def _people_so_opened(lines: list[str], people: re.Pattern[str], entries: int) -> re.Pattern[str]:
+    """``people`` (a `Spec.people`), and the lines that open as the people's lines of half the ``entries`` or more
+    open (``Guest: ``, ``With ``, ``Recorded by ``) with words that end no sentence after it, whatever they are
+    (``Guest: whoever was in the hall that Thursday``, ``Recorded by the show committee``: the people so described;
+    not the newsroom, which signs a byline)."""
+    openings = Counter(line[: named.start("people")] for line in lines
+                       if line and (named := people.fullmatch(line)) is not None and named["people"])
+    common = sorted(opening for opening, count in openings.items() if opening.strip() and 2 * count >= entries)
+    if not common:
+        return people
+    return compiled(
+        f"{people.pattern}|(?:{'|'.join(map(re.escape, common))})"
+        f"(?!(?:{_NEWSROOM.pattern})$)(?P<described>[^.!?]{{1,{_MOST_DESCRIBED_PEOPLE}}})"
+    )
 
 
 def _text_cuts(
@@ -2771,13 +2816,13 @@ def _fact_lines(lines: list[str], bounds: list[int], chrome: Sequence[bool]) -> 
     counts: Counter[str] = Counter()  # (the stretches with a sentence a label opens a line in)
     for before, after in itertools.pairwise(bounds):
         stretch = [line for line in lines[before + 1 : after] if line]
-        facts = [(fact["label"], lines[at]) for at in range(before + 1, after)
+        facts = [(fact["label"], lines[at], _capitalized(fact["value"])) for at in range(before + 1, after)
                  if lines[at] and not chrome[at] and (fact := _FACT_LINE.fullmatch(lines[at]))
                  and _fact_like(lines[at], fact) and not _runs_on(lines, at, after, chrome)
                  and not _in_dialogue(lines, at, fact["label"])]
-        found += facts
-        if any(line.endswith(_SENTENCE_ENDS) and " " in line for line in stretch):
-            counts.update(dict.fromkeys(label for label, _ in facts).keys())  # (once each, in the page's order)
+        found += [(label, line) for label, line, _ in facts]
+        if any(line.endswith(_SENTENCE_ENDS) and " " in line for line in stretch):  # (counted where capitalized)
+            counts.update(dict.fromkeys(label for label, _, capitalized in facts if capitalized).keys())
     labels = [label for label, count in counts.items() if count >= 2 and 2 * count >= len(bounds) - 2]
     return labels, frozenset(line for label, line in found if label in labels)
 
@@ -2789,7 +2834,8 @@ def _labelled_over_dates(lines: list[str], metas: list[int], neighbours: _Neighb
     their date lines, and those lines are their facts, no titles. None otherwise (titles written ``Interview: Jane
     Doe`` over their date lines have their text under them)."""
     facts = [(at, fact["label"]) for index in metas if (at := neighbours.nearest(index, -1)) >= 0
-             and (fact := _FACT_LINE.fullmatch(lines[at])) is not None and _fact_like(lines[at], fact)]
+             and (fact := _FACT_LINE.fullmatch(lines[at])) is not None and _fact_like(lines[at], fact)
+             and _capitalized(fact["value"])]
     labels = Counter(label for _, label in facts).most_common(1)
     if not labels or labels[0][1] < max(2, 2 * len(metas) / 3):
         return []
@@ -2823,19 +2869,25 @@ def _runs_on(lines: list[str], at: int, stop: int, chrome: Sequence[bool]) -> bo
     ))
 
 
+def _capitalized(value: str) -> bool:
+    """Whether a fact's ``value`` opens with a capital letter or a digit."""
+    return value[:1].isupper() or value[:1].isdigit()
+
+
 def _fact_like(line: str, fact: re.Match[str]) -> bool:
     """Whether a line of `_FACT_LINE`'s form may state a fact: not a line of a length, a date or tags (a line of people
     or credits under its label is the episode's people, taken first: ``With: Karen Doyle, head coach``), chrome,
     furniture (``Share: Facebook``), a picture's credit or a post's categories, a town in capitals (``HOLMESTRAND:
     ...``), a sentence (``Dessutom: nya siffror om bostadskön.``), chapters (``Tässä jaksossa: 00:45 ...``), two labels
-    (``Speaker: ... | Series: ...``), a row of links (``Subscribe: Apple Podcasts | Spotify | RSS``), a value in small
-    letters or a quote's (a running order, ``Round one: general knowledge``, ``On today's show: the budget``, ``Next
-    week: the lighting designers``, a warning or a correction in words: review 45), a date (``Recorded: Nov 28,
-    2025``), nor under a label that leads into the notes' own text (`_TEXT_LABELS`: ``Note:``, ``In this episode:``,
-    ``Plus:``, ``Question:``)."""
+    (``Speaker: ... | Series: ...``), a row of links (``Subscribe: Apple Podcasts | Spotify | RSS``), a date
+    (``Recorded: Nov 28, 2025``), nor under a label that leads into the notes' own text (`_TEXT_LABELS`: ``Note:``,
+    ``In this episode:``, ``Plus:``, ``Question:``). (A value in small letters or a quote's counts for no label, see
+    `_capitalized`: a running order's, ``Round one: general knowledge``, ``On today's show: the budget``, ``Next week:
+    the lighting designers``, a warning or a correction in words, review 45; under a label others count for, it is a
+    fact too, ``On the bank: the regatta committee``.)"""
     label, value = fact["label"], fact["value"]  # (the cheap tests first: most labelled lines fail one)
     return line.count(": ") == 1 and not line.endswith(_SENTENCE_ENDS) and not label.isupper() \
-        and (value[:1].isupper() or value[:1].isdigit()) and not _has_digit(label) \
+        and not _has_digit(label) \
         and not _LINKS_APART.search(value) and _CLOCK.search(line) is None and not _TEXT_LABELS.fullmatch(label) \
         and not _TAG_LABEL.fullmatch(label) and read_date(value, None, day_first=False) is None \
         and unlabelled(line, _GENERIC) == line and not tags_line(line) and not _is_furniture(line) \
@@ -3112,11 +3164,7 @@ _FEWEST_QUESTION_WORDS = 4  # a header's question of fewer words is a title, of 
 # Under the button that ends the list, the lines a reader drops: the links to the list's other pages (``Page 1 of 4``),
 # and the heading of the site's other articles (``Te puede interesar``, ``Lees ook``), in English and the languages of
 # the month names podcat reads.
-_FOOTER_LINKS = compiled(
-    rf"{_PAGE_LINK.pattern}|You may also like|Related|Read also|Auch interessant|Das könnte Sie auch interessieren"
-    r"|À lire aussi|Vous aimerez aussi|Te puede interesar|Leggi anche|Potrebbe interessarti|Leia também|Lees ook"
-    r"|Läs också|Les også|Læs også|Lue myös"
-)
+_FOOTER_LINKS = compiled(rf"{_PAGE_LINK.pattern}|{_READ_ALSO.pattern}")
 
 
 # The reader's account and a paper's subscription, which end the site's menu where they stand under two of its lines or
@@ -3755,7 +3803,9 @@ def _bylines_kept(lines: list[str], metas: list[int], bylines: list[int], neighb
 
 
 _NAMES_APART = compiled(r", | & | (?:and|und|et|y|e|en|och|og|ja) ")
-_NAMES_ALONE = compiled(rf"{_PERSON}(?:(?:{_NAMES_APART.pattern}){_PERSON}){{0,5}}")
+_NAMES_ALONE = compiled(  # (or one name and a short job after a comma: "Kari Bakke, journalist")
+    rf"{_PERSON}(?:(?:{_NAMES_APART.pattern}){_PERSON}){{0,5}}|{_PERSON}, {_SHORT_JOB}"
+)
 
 
 def _names_over_lengths(
