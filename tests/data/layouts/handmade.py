@@ -49729,6 +49729,227 @@ write("generic-heldout212-npo-luister-dijkpraat", "generic", "2026-01-02", {
 ], nl212_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 219. held-out, two-hundred-and-fifteenth round: Luminary, Podhero, Moon FM, AntennaPod, Kasts, storielibere.fm, Orelo, Poddtoppen, Radioplay, Jakso.fi
+# Written for a two-hundred-and-fifteenth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (Luminary's launch and subscription; AntennaPod's directories, stream button
+# and sorting; Kasts' queue and syncing; storielibere.fm's section for others' podcasts; Orelo's free listening and
+# payments to producers; Jakso.fi's aim of gathering every Finnish podcast) and what is a plausible layout (Podhero's
+# and Moon FM's screens, Poddtoppen's and Radioplay's pages, Jakso.fi's days without a year, and the rest of the
+# layout of the others).
+from pagestyles import (  # noqa: E402
+    ap215_podcast,
+    jk215_podcast,
+    ks215_podcast,
+    lu215_podcast,
+    mf215_podcast,
+    or215_podcast,
+    ph215_podcast,
+    pt215_podcast,
+    rp215_podcast,
+    sl215_podcast,
+)
+
+write("generic-heldout215-luminary-the-night-shift-desk", "generic", "2025-12-05", {
+    "title": "The Night Shift Desk",
+    "maker": "Corinne Walsh",
+    "description": "A former overnight news editor talks to the people who work while the rest of the country "
+                   "sleeps: dispatchers, bakers, nurses, truckers and the last radio hosts on the air.",
+}, [
+    E("The 911 Dispatcher's Longest Night", "2025-12-02", 2040,
+      "A dispatcher in rural Ohio remembers the ice storm when every line lit up at once, and how she kept "
+      "talking a driver through it until the plows arrived."),
+    E("Bread Before Dawn", "2025-11-18", 3840,
+      "We spend a shift in a Brooklyn bakery that starts mixing dough at midnight and ships three thousand loaves "
+      "before the subway fills up.\n\nThe owner explains why he still tastes every batch himself."),
+    E("Long-Haul Radio", "2025-11-04", None,
+      "A trucker who has crossed the country two hundred times tells us which late-night call-in shows kept him "
+      "awake, and which hosts he finally met."),
+    E("Your Night Shift Stories", "2025-10-21", 1680, ""),
+    E("The ER at 3 A.M.", "2025-10-07", 2700,
+      "An emergency room nurse walks us through the quietest and the busiest hours of a Saturday night, and what "
+      "the full moon really has to do with it."),
+], lu215_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout215-podhero-tidepool-diaries", "generic", "2025-12-05", {
+    "title": "Tidepool Diaries",
+    "maker": "Marisol Ortega",
+    "description": "A marine biology teacher on the Oregon coast visits the tide pools at every low tide of the "
+                   "season and tells you what she finds there, with the students and volunteers who come along.",
+}, [
+    E("King Tides in Winter", "2025-12-02", 2052,
+      "The highest tides of the year flood the parking lot at Yaquina Head, and the lowest ones show us sea stars "
+      "we have not seen since spring."),
+    E("The Sea Star Comeback", "2025-11-18", 3880,
+      "Ten years after the wasting disease, a researcher counts the ochre stars on our favorite rocks.\n\nAnd my "
+      "students report their own count from the north cove."),
+    E("Anemones in the Fog", "2025-11-04", None,
+      "A foggy morning, a thermos of cocoa and a field of green anemones that close up the moment you touch them."),
+    E("Listener Mailbag", "2025-10-21", 1722, ""),
+    E("Volunteering as a Tide Pool Guide", "2025-10-07", 2460,
+      "What the volunteer guides learn in their training, and the question every visitor asks about the "
+      "octopus."),
+], ph215_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout215-moon-fm-after-the-final-whistle", "generic", "2025-12-05", {
+    "title": "After the Final Whistle",
+    "maker": "Sam Okafor & Jess Lindqvist",
+    "description": "Two amateur referees from Manchester talk about the matches they run every weekend in the "
+                   "local leagues, the laws of the game and the managers who shout at them.",
+}, [
+    E("A Red Card in the Sunday League", "2025-12-01", 2052,
+      "Jess sends off a player for the first time this season, and we go through the report she had to write "
+      "afterwards."),
+    E("The Offside Law, Slowly", "2025-11-17", 3880,
+      "We take the offside law one sentence at a time and argue over the cases that still trip us up.\n\nThen a "
+      "listener's clip from a Saturday match settles one of them."),
+    E("Refereeing in the Rain", "2025-11-03", None,
+      "Waterlogged pitches, a whistle that will not blow and the match that was abandoned at half-time."),
+    E("Your Questions", "2025-10-20", 1722, ""),
+    E("Our First Cup Final", "2025-10-06", 2460,
+      "Sam takes charge of a county cup final, and tells us about the nerves, the crowd of four hundred and the "
+      "penalty shoot-out."),
+], mf215_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout215-antennapod-the-allotment-hour", "generic", "2025-12-05", {
+    "title": "The Allotment Hour",
+    "maker": "Greenbank Allotment Society",
+    "description": "Plot holders at a Sheffield allotment site talk through the growing year: sowing, digging, "
+                   "pests, gluts and the shed conversations in between.",
+}, [
+    E("Putting the Plot to Bed", "2025-12-03", 2052,
+      "Mulching, manure and the last leeks: three plot holders show what they do before the frosts set in."),
+    E("Saving Our Own Seed", "2025-11-19", 3880,
+      "Our seed swap organiser explains how to save beans, tomatoes and lettuce that come true next year.\n\nAnd "
+      "why squash seed is best left to the professionals."),
+    E("The Great Slug Debate", "2025-11-05", None,
+      "Beer traps, copper tape, nematodes or a torch at midnight: the society cannot agree, so we let them all "
+      "speak."),
+    E("Questions from the Shed", "2025-10-22", 1722, ""),
+    E("Pumpkin Weigh-In Day", "2025-10-08", 2460,
+      "The annual weigh-in on the site's old scales, and the grower whose pumpkin needed four people to lift it."),
+], ap215_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout215-kasts-open-source-at-the-pub", "generic", "2025-12-05", {
+    "title": "Open Source at the Pub",
+    "maker": "Ewan Mackay",
+    "description": "Once a fortnight, a Glasgow developer sits down with someone who maintains a free software "
+                   "project in their spare time and asks how they keep it going.",
+}, [
+    E("Maintaining a Font for Twenty Years", "2025-12-02", 2052,
+      "The maintainer of a free typeface talks about glyphs, new scripts and the bug reports that arrive in "
+      "languages she does not read.", new=True),
+    E("Packaging for Every Distro", "2025-11-18", 3880,
+      "A volunteer packager explains why one program can need nine different build recipes.\n\nAnd how he "
+      "decides which bug reports belong upstream.", new=True),
+    E("A Translator's Week", "2025-11-04", None,
+      "A translator who keeps a desktop in Scottish Gaelic tells us how new words for old menus are chosen."),
+    E("Listener Questions", "2025-10-21", 1722, ""),
+    E("The Release Manager", "2025-10-07", 2460,
+      "Freezes, release candidates and the one bug that always turns up the night before a release."),
+], ks215_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout215-storielibere-voci-del-tagliamento", "generic", "2025-12-05", {
+    "title": "Voci del Tagliamento",
+    "maker": "Giulia Ferri",
+    "description": "Un viaggio a puntate lungo il Tagliamento, l'ultimo grande fiume selvatico delle Alpi: le "
+                   "persone che vivono sulle sue rive, i paesi, i ponti e le piene.",
+}, [
+    E("Il ponte che non c'è più", "2025-12-02", 2040,
+      "Gli anziani del paese raccontano il vecchio ponte di legno portato via dalla piena del 1966 e le barche "
+      "che per anni hanno fatto da traghetto.", town="Pinzano"),
+    E("I sassi del greto", "2025-11-18", 3840,
+      "Un geologo ci accompagna sul greto più largo d'Europa e spiega come il fiume sposta i suoi sassi ogni "
+      "primavera.\n\nPoi un mosaicista ci mostra come li sceglie uno per uno.", town="Spilimbergo"),
+    E("La festa del fiume", "2025-11-04", None,
+      "Canti, pesce fritto e una regata di barche fatte in casa: la festa d'estate raccontata da chi la "
+      "organizza.", town="Latisana"),
+    E("Rispondiamo agli ascoltatori", "2025-10-21", 1680, ""),
+    E("Le sorgenti in autunno", "2025-10-07", 2520,
+      "Saliamo fino al passo della Mauria, dove il Tagliamento è ancora un torrente, con una guida che lo "
+      "conosce da cinquant'anni.", town="Forni di Sopra"),
+], sl215_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout215-orelo-cafe-com-serra", "generic", "2025-12-05", {
+    "title": "Café com Serra",
+    "maker": "Ana Luíza Prado",
+    "followers": "1.382",
+    "description": "Histórias dos pequenos produtores de café da Serra da Mantiqueira: a colheita, a torra, as "
+                   "famílias e as cooperativas que mudaram o sul de Minas.",
+}, [
+    E("A última colheita do ano", "2025-12-02", 2040,
+      "Em Carmo de Minas, uma família termina a colheita no alto da serra e conta como a chuva de outubro mudou "
+      "os planos."),
+    E("Torra clara, torra escura", "2025-11-18", 3840,
+      "Um mestre de torra explica o que acontece com o grão no tambor e por que cada café pede um ponto "
+      "diferente.\n\nNo fim, fazemos uma prova às cegas com três ouvintes."),
+    E("Mulheres do café", "2025-11-04", None,
+      "Produtoras de Cristina e de Dom Viçoso contam como criaram uma associação para vender o próprio café."),
+    E("Perguntas dos ouvintes", "2025-10-21", 1680, ""),
+    E("O concurso de qualidade", "2025-10-07", 2520,
+      "Bastidores do concurso regional: as notas, os provadores e o produtor que ganhou pela primeira vez."),
+], or215_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout215-poddtoppen-fyrvaktarens-dagbok", "generic", "2025-12-05", {
+    "title": "Fyrvaktarens dagbok",
+    "maker": "Lars-Erik Nyström",
+    "rank": "38",
+    "category": "Historia",
+    "description": "En podd om Sveriges fyrar och människorna som vaktade dem: fyrvaktarfamiljer, skeppsbrott, "
+                   "stormnätter och livet på skären längs kusten.",
+}, [
+    E("Stormen vid Hoburgen", "2025-12-02", 2040,
+      "En fyrvaktarson berättar om novemberstormen då lampan slocknade och hans far fick veva för hand hela "
+      "natten."),
+    E("Barnen på Understen", "2025-11-18", 3840,
+      "Hur var det att växa upp på ett skär i Ålands hav, med skolbåt en gång i veckan?\n\nTvå syskon minns "
+      "vintrarna när isen lade sig."),
+    E("När fyrarna automatiserades", "2025-11-04", None,
+      "Den sista bemannade fyren släcktes som arbetsplats, och en tekniker berättar hur det gick till."),
+    E("Lyssnarnas frågor", "2025-10-21", 1680, ""),
+    E("Skeppsbrottet vid Falsterbo", "2025-10-07", 2520,
+      "Ett lastfartyg går på grund i dimman, och fyrvaktaren ror ut med två fiskare för att rädda besättningen."),
+], pt215_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout215-radioplay-paa-cykel-gennem-jylland", "generic", "2025-12-05", {
+    "title": "På cykel gennem Jylland",
+    "station": "Radio 100",
+    "description": "To venner cykler Jylland tyndt, fra Skagen til grænsen, og taler med de mennesker de møder "
+                   "på vejen: vognmænd, bagere, færgefolk og sognepræster.",
+}, [
+    E("Modvind på Vestkysten", "2025-12-02", 2040,
+      "Fra Thyborøn til Hvide Sande i stiv vestenvind, og en fisker, der forklarer, hvorfor han aldrig selv har "
+      "cyklet turen."),
+    E("Færgen til Fur", "2025-11-18", 3840,
+      "Vi tager den lille færge over Limfjorden og møder øens bager, der står op klokken tre.\n\nBagefter viser en "
+      "geolog os molerklinterne."),
+    E("Punktering i Rold Skov", "2025-11-04", None,
+      "En punktering midt i skoven, en hjælpsom skovarbejder og en kop kaffe i hans skurvogn."),
+    E("Lytternes spørgsmål", "2025-10-21", 1680, ""),
+    E("Hærvejen mod syd", "2025-10-07", 2520,
+      "Den gamle hærvej fra Viborg mod grænsen, og en præst, der fortæller om pilgrimmene, der stadig går den."),
+], rp215_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout215-jakso-fi-saaristolaivalla", "generic", "2026-01-02", {
+    "title": "Saaristolaivalla",
+    "maker": "Tuulikki Lehtonen",
+    "description": "Matkustamme yhteysaluksilla Turun saaristossa ja juttelemme kapteenien, kauppiaiden ja "
+                   "saarten ympärivuotisten asukkaiden kanssa.",
+}, [
+    E("Uudenvuoden aatto Utössä", "2025-12-30", 1680,
+      "Saaren asukkaat kertovat, miten uutta vuotta juhlitaan Suomen eteläisimmässä asutussa saaressa, kun laiva "
+      "tulee vain muutaman kerran viikossa."),
+    E("Joulupaketit Nauvon lautalla", "2025-12-16", 3840,
+      "Lautan päällikkö kertoo joulun alla kulkevista paketeista, kuusista ja kiireisimmistä vuoroista."
+      "\n\nLisäksi kauppias kertoo, miten joulukinkut ehtivät saarille ajoissa."),
+    E("Jäänmurtaja tulee", "2025-12-02", None,
+      "Kun meri jäätyy, yhteysalus vaihtuu ja aikataulut muuttuvat. Kapteeni kertoo talven ensimmäisistä "
+      "jäistä."),
+    E("Kuulijoiden kysymyksiä", "2025-11-18", 2220, ""),
+    E("Joulutori Korppoossa", "2024-12-17", 1500,
+      "Saariston käsityöläiset myyvät villasukkia, savukalaa ja saaristolaisleipää pienellä torilla satamassa."),
+], jk215_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
