@@ -49264,6 +49264,240 @@ write("generic-heldout213-cp-vozes-de-campinas", "generic", "2025-12-05", {
 ], cp213_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 220. held-out, two-hundred-and-sixteenth round: a vintage tractor club, a motorcycle touring club, the Glarner Nachrichten (Glarus), L'Acadie Nouvelle (Caraquet), El Diario de Atacama (Copiapó), Grandangolo (Agrigento), the Groninger Gezinsbode (Groningen), Strilen (Knarvik), Komiat (Kauhava) (in place of Keskipohjanmaa), the Diário do Nordeste (Fortaleza)
+# Written for a two-hundred-and-sixteenth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Glarner Nachrichten's ``ABO`` marks, kickers and places; L'Acadie
+# Nouvelle's founding, town, address, days, ``Initiative de journalisme local`` and places; El Diario de Atacama's
+# ``E-mail Compartir``, line, days, publisher and places; Grandangolo's line, Saturday issues, director and places; the
+# Groninger Gezinsbode's free delivery, family notices and places; Strilen's Nynorsk, line, office, group and places;
+# Komiat's name, its region's ``Paikallisuutiset`` and advertisement marks and places) and what is a plausible layout
+# (the two clubs' podcasts, the Diário do Nordeste's page, Komiat's days without a year, and the rest of the layout
+# of the others).
+from pagestyles import (  # noqa: E402
+    an216_podcast,
+    da216_podcast,
+    dn216_podcast,
+    ga216_podcast,
+    gg216_podcast,
+    gn216_podcast,
+    ko216_podcast,
+    mc216_podcast,
+    st216_podcast,
+    tc216_podcast,
+)
+
+write("generic-heldout216-tractor-club-furrow-and-flywheel", "generic", "2025-12-05", {
+    "title": "Furrow and Flywheel",
+    "club": "Holderness Vintage Tractor Club",
+    "line": "Restoring, showing and working old tractors in East Yorkshire since 1991",
+    "description": "The podcast of the Holderness Vintage Tractor Club: members talk about the tractors they restore, "
+                   "the ploughing matches and road runs they go to and the farms the old machines came from.",
+}, [
+    E("Ploughing with a Grey Fergie", "2025-11-28", 2040,
+      "Two members on setting up a two-furrow plough behind a little grey Ferguson, and why a straight opening split "
+      "matters more than speed.", tractor="a 1952 Ferguson TE20 bought as a barn find"),
+    E("The Winter Workshop Season", "2025-11-14", 3840,
+      "Our restoration team on stripping an engine in a cold shed, finding parts that fit and the long wait for a "
+      "crankshaft to come back from the grinders.\n\nThe workshop is open to members every Saturday morning until "
+      "March.", tractor="a Fordson Major with a cracked block"),
+    E("Memories of the Threshing Gangs", "2025-10-31", None,
+      "Three retired farmworkers remember the threshing machines going from farm to farm, the steam engines and the "
+      "dinners in the farmhouse kitchens.", tractor="a David Brown Cropmaster in its original paint"),
+    E("Getting Ready for the Road Run", "2025-10-17", 1500, "", tractor="a Nuffield 10/60 with new tyres"),
+    E("Buying Your First Old Tractor", "2025-10-03", 2700,
+      "What to look for, what to walk away from and how much a sound tractor really costs, with advice from members "
+      "who bought badly the first time.", tractor="an International B-250 waiting for a buyer"),
+], tc216_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout216-motorcycle-club-kickstand-down", "generic", "2025-12-05", {
+    "title": "Kickstand Down",
+    "club": "Cascade Foothills Motorcycle Touring Club",
+    "line": "Touring the back roads of the Pacific Northwest since 1983",
+    "description": "The podcast of the Cascade Foothills Motorcycle Touring Club: members talk about the rides they "
+                   "lead, the roads they love and riding safely through all four seasons.",
+}, [
+    E("Last Ride Before the Snow", "2025-11-26", 2466,
+      "Our road captain and two members look back on the last group ride over the pass before it closed, the cold "
+      "fingers and the diner pie at the far end.", ride="212 miles, Mount Hood loop"),
+    E("Winter Storage Done Right", "2025-11-12", 3880,
+      "A club mechanic talks battery tenders, fuel stabilizer, tire pressure and why mice love a parked bike."
+      "\n\nHis checklist is on the Safety page for members.", ride="48 miles, shop run to Sandy"),
+    E("Riding Two-Up Across Three States", "2025-10-29", None,
+      "A couple who have toured together for thirty years on packing light, the intercom, and who gets to choose "
+      "the lunch stop.", ride="1,140 miles, Oregon, Idaho and Montana"),
+    E("New Members, First Group Ride", "2025-10-15", 1722, "", ride="96 miles, Columbia Gorge"),
+    E("Lead and Sweep: How a Group Ride Works", "2025-10-01", 2755,
+      "The riders at the front and the back of the pack explain hand signals, staggered formation and what happens "
+      "when someone misses a turn.", ride="158 miles, Willamette Valley"),
+], mc216_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout216-gn-zwischen-glaernisch-und-toedi", "generic", "2025-12-05", {
+    "title": "Zwischen Glärnisch und Tödi",
+    "description": "Der Podcast der Glarner Nachrichten. Alle zwei Wochen erzählen Glarnerinnen und Glarner von ihrem "
+                   "Dorf, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Adventsfenster in Ennenda", "2025-12-02", 1920,
+      "Familien und Nachbarn erzählen von den beleuchteten Fenstern, dem Punsch vor der Haustür und den Abenden, an "
+      "denen das halbe Dorf unterwegs ist.", abo=False, kicker="Advent im Glarnerland",
+      author="Andrea Kamm"),
+    E("Nach dem Erdrutsch in Schwanden", "2025-11-18", 3840,
+      "Bewohnerinnen und Helfer erzählen von der Evakuierung, den Wochen in fremden Wohnungen und der Rückkehr ins "
+      "Dorf.\n\nUnd davon, was es heisst, wenn der Hang weiter beobachtet wird.", abo=True,
+      kicker="Rutschung Wagenrunse", author="Reto Zweifel"),
+    E("Die Landsgemeinde von innen", "2025-11-04", None,
+      "Ein Weibel und eine Stimmbürgerin erzählen vom Ring auf dem Zaunplatz, vom Schwert und von den Händen, die "
+      "gezählt werden müssen.", abo=True, kicker="Landsgemeinde", author="Andrea Kamm"),
+    E("Eishockey in der Linth-Arena", "2025-10-21", 1560, "", abo=False, kicker="Sport",
+      author="Marco Hösli"),
+    E("Braunwald ohne Autos", "2025-10-07", 2700,
+      "Hoteliers und Einheimische erzählen von der Standseilbahn, den autofreien Wegen und dem Ferienort über dem "
+      "Linthtal.", abo=False, kicker="Glarus Süd", author="Reto Zweifel"),
+], gn216_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout216-an-les-voix-de-la-peninsule", "generic", "2025-12-05", {
+    "title": "Les voix de la Péninsule",
+    "description": "Le balado de L'Acadie Nouvelle. Aux deux semaines, des Acadiennes et des Acadiens racontent leur "
+                   "village, leur métier et leur coin de pays.",
+}, [
+    E("Les crabiers à la fin de la saison", "2025-11-27", 2040,
+      "Des pêcheurs de Shippagan et de Lamèque racontent les casiers remontés, les quais vides en novembre et les "
+      "équipages qui se dispersent pour l'hiver.", region="Péninsule acadienne", author="Mélanie Doiron",
+      ijl=True),
+    E("Un hiver à l'Université de Moncton", "2025-11-13", 3840,
+      "Des étudiants venus du Nord et de l'étranger racontent leur première neige, les résidences et la vie en "
+      "français dans une ville bilingue.\n\nEt pourquoi plusieurs comptent rester dans la région.",
+      region="Sud-Est", author="Patrick Haché", ijl=False),
+    E("Le Tintamarre raconté par ceux qui le font", "2025-10-30", None,
+      "Des organisateurs et des familles de Caraquet racontent les casseroles, les costumes et le bruit du 15 août, "
+      "de l'intérieur.", region="Péninsule acadienne", author="Mélanie Doiron", ijl=False),
+    E("Le hockey junior à Edmundston", "2025-10-16", 1500, "", region="Nord-Ouest",
+      author="Luc Ouellette", ijl=False),
+    E("Les tourbières de Miscou", "2025-10-02", 2760,
+      "Des biologistes et des travailleurs racontent la tourbe, les canneberges sauvages et l'île au bout de la "
+      "route.", region="Péninsule acadienne", author="Patrick Haché", ijl=True),
+], an216_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout216-da-voces-del-desierto", "generic", "2025-12-05", {
+    "title": "Voces del desierto",
+    "description": "El podcast de El Diario de Atacama. Cada dos semanas, copiapinos y vecinos de toda la región "
+                   "cuentan su barrio, su oficio y la vida entre el mar y la cordillera.",
+}, [
+    E("La feria navideña de la Plaza de Armas", "2025-11-27", 1980,
+      "Artesanos y vecinos cuentan los puestos bajo los pimientos, las noches de calor y las compras de última hora "
+      "antes de las fiestas.", author="Camila Araya"),
+    E("Pirquineros de Tierra Amarilla", "2025-11-13", 3840,
+      "Tres generaciones de mineros artesanales cuentan los piques, el cobre que se vende por kilo y los días en "
+      "que el cerro no entrega nada.\n\nY por qué los hijos ya no quieren bajar.", author="Rodrigo Cortés"),
+    E("Cuando florece el desierto", "2025-10-30", None,
+      "Guías y botánicos cuentan las lluvias que despiertan las semillas, las garras de león y los turistas que "
+      "llegan a Llanos de Challe.", author="Camila Araya"),
+    E("Una tarde en el estadio Luis Valenzuela Hermosilla", "2025-10-16", 1560, "", author="Felipe Rojas"),
+    E("Las uvas del valle del Huasco", "2025-10-02", 2700,
+      "Parceleros de Alto del Carmen cuentan la uva pisquera, el agua que escasea y las cosechas que se hacen a "
+      "mano.", author="Rodrigo Cortés"),
+], da216_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout216-ga-voci-dalla-valle", "generic", "2025-12-05", {
+    "title": "Voci dalla Valle",
+    "description": "Il podcast di Grandangolo. Ogni due settimane agrigentini e gente della provincia raccontano il "
+                   "loro paese, il loro mestiere e la loro terra.",
+}, [
+    E("Il presepe vivente di Sant'Angelo Muxaro", "2025-11-29", 1920,
+      "I figuranti e gli organizzatori raccontano le grotte, le botteghe ricostruite e le serate fredde di "
+      "dicembre tra le case del paese.", author="Salvatore Sciortino", place="Sant'Angelo Muxaro"),
+    E("I pescatori del porto di Licata", "2025-11-15", 3840,
+      "Tre generazioni di pescatori raccontano le notti in mare, il pesce azzurro e le barche che restano in "
+      "porto.\n\nE perché i figli cercano lavoro al Nord.", author="Giusi Lo Presti", place="Licata"),
+    E("Il mandorlo in fiore fuori stagione", "2025-11-01", None,
+      "Gli organizzatori della sagra e i gruppi folk raccontano la festa di febbraio, i costumi e la Valle dei "
+      "Templi piena di gente.", author="Salvatore Sciortino", place="Agrigento"),
+    E("Una domenica con l'Akragas", "2025-10-18", 1620, "", author="Calogero Mangione", place="Agrigento"),
+    E("Le terme di Sciacca chiuse", "2025-10-04", 2520,
+      "Albergatori e vecchi clienti raccontano le acque sulfuree, gli stabilimenti chiusi e la città che aspetta "
+      "la riapertura.", author="Giusi Lo Presti", place="Sciacca"),
+], ga216_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout216-gg-stad-en-ommeland", "generic", "2025-12-05", {
+    "title": "Stad en Ommeland",
+    "description": "De podcast van de Groninger Gezinsbode. Om de twee weken vertellen Stadjers en dorpelingen over "
+                   "hun wijk, hun werk en hun vereniging.",
+}, [
+    E("Winterwelvaart in de binnenstad", "2025-11-26", 2040,
+      "Schippers en vrijwilligers vertellen over de oude schepen in het Winschoterdiep, de kerstmarkt aan boord en "
+      "de koude avonden aan de kade.", author="Sanne Hovenga"),
+    E("Wonen in Lewenborg", "2025-11-12", 3840,
+      "Bewoners van het eerste uur en nieuwkomers vertellen over de wijk uit de jaren zeventig, het winkelcentrum "
+      "en de buren die elkaar nog kennen.\n\nEn waarom de wijk nu opnieuw wordt opgeknapt.", author="Bert Kuipers"),
+    E("De dorpen van Ten Boer na de herindeling", "2025-10-29", None,
+      "Dorpsbewoners vertellen over de aardbevingsschade, de versterking van hun huizen en het gevoel dat de Stad "
+      "ver weg is.", author="Sanne Hovenga"),
+    E("Zaterdag bij Be Quick 1887", "2025-10-15", 1560, "", author="Jelle Dijkstra"),
+    E("Het Noorderplantsoen in de herfst", "2025-10-01", 2700,
+      "Hardlopers, hondenbezitters en een hovenier vertellen over het park, de vijver en de bomen die er al honderd "
+      "jaar staan.", author="Bert Kuipers"),
+], gg216_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout216-st-strileroyster", "generic", "2025-12-05", {
+    "title": "Strilerøyster",
+    "description": "Podkasten til Strilen. Annakvar torsdag fortel folk frå heile Nordhordland og Gulen om bygda si, "
+                   "arbeidet sitt og laget sitt.",
+}, [
+    E("Julemarknad på Knarvik senter", "2025-11-27", 1860,
+      "Seljarar og frivillige fortel om bodane, lefsene og dei mørke kveldane før jul i Knarvik.",
+      author="Erlend Sæle"),
+    E("Skiftarbeid på Mongstad", "2025-11-13", 3840,
+      "Tre som har arbeidd på raffineriet i fleire tiår fortel om nattskifta, tryggleiken og bygda som voks fram "
+      "rundt anlegget.\n\nOg om kva som skjer når det grøne skiftet kjem.", author="Ingvild Hope"),
+    E("Ferja til Fedje", "2025-10-30", None,
+      "Pendlarar og mannskap fortel om rutene, ventinga på kaia i Sævrøy og vinterstormane over fjorden.",
+      author="Erlend Sæle"),
+    E("Fotball i Knarvikhallen", "2025-10-16", 1620, "", author="Torstein Mjelde"),
+    E("Lyngheiane på Radøy", "2025-10-02", 2700,
+      "Bønder og frivillige fortel om lyngbrenning, villsau og kystlandskapet dei vil halde ope.",
+      author="Ingvild Hope"),
+], st216_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout216-ko-harman-aanet", "generic", "2026-01-02", {
+    "title": "Härmän äänet",
+    "description": "Komiat-lehden podcast. Joka toinen tiistai kauhavalaiset kertovat kylästään, työstään ja "
+                   "yhdistyksestään.",
+}, [
+    E("Uudenvuoden ilotulitus Kauhavan torilla", "2025-12-30", 1680,
+      "Järjestäjät ja vapaaehtoiset kertovat raketeista, makkaranpaistosta ja siitä, miten vuosi vaihtuu "
+      "pienessä kaupungissa.", author="Minna Hakola"),
+    E("Joulu Jääkärimuseolla", "2025-12-16", 3840,
+      "Museon väki ja vierailijat kertovat Kortesjärven jääkäreistä, joulunäyttelystä ja kynttilöistä pihalla."
+      "\n\nJa siitä, miksi museo on auki myös välipäivinä.", author="Jussi Mäki-Kerttula"),
+    E("Puukkoseppien kylä", "2025-12-02", None,
+      "Sepät kertovat härmäläisestä puukosta, ahjon kuumuudesta ja perinteestä, joka siirtyy isältä pojalle.",
+      author="Minna Hakola"),
+    E("Pesäpalloa Alahärmässä", "2025-11-18", 2220, "", author="Tuomas Rintala"),
+    E("Joulutori Ylihärmässä", "2024-12-17", 1500,
+      "Myyjät ja kyläläiset kertovat kojuista, glögistä ja pimeistä illoista ennen joulua.",
+      author="Jussi Mäki-Kerttula"),
+], ko216_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout216-dn-vozes-do-ceara", "generic", "2025-12-05", {
+    "title": "Vozes do Ceará",
+    "description": "O podcast do Diário do Nordeste. A cada quinze dias, cearenses da capital e do interior contam o "
+                   "seu bairro, o seu ofício e a vida entre o sertão e o mar.",
+}, [
+    E("O Natal na Praia de Iracema", "2025-11-28", 2052,
+      "Ambulantes e moradores contam a decoração da orla, o calor de dezembro e as noites de festa perto do Dragão "
+      "do Mar.", section="Fortaleza", author="Luana Barreto"),
+    E("Romeiros de Juazeiro do Norte", "2025-11-14", 3880,
+      "Romeiros de três gerações contam a caminhada até a estátua do Padre Cícero, as promessas e os ranchos "
+      "cheios em novembro.\n\nE por que muitos voltam todo ano.", section="Ceará", author="Francisco Teles"),
+    E("Os jangadeiros do Mucuripe", "2025-10-31", None,
+      "Pescadores contam as jangadas de madeira, as saídas antes do sol e a enseada que mudou com os prédios.",
+      section="Fortaleza", author="Luana Barreto"),
+    E("Um Clássico-Rei no Castelão", "2025-10-17", 1722, "", section="Jogada", author="Davi Holanda"),
+    E("O forró pé de serra de Sobral", "2025-10-03", 2460,
+      "Sanfoneiros e dançarinos contam os bailes do fim de semana, o triângulo e a zabumba que não podem faltar.",
+      section="Verso", author="Francisco Teles"),
+], dn216_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 # ====== 213. held-out, two-hundred-and-ninth round: a basketmakers' guild (in place of a weavers' and spinners' guild), a whist drive club, the Badener Zeitung (Baden), La Capitale (Brussels), La Crónica del Quindío (Armenia), the Corriere Cesenate (Cesena), De weblog van Helmond (Helmond), Nattidningen Fyren (Höganäs), Albertslund Posten (Albertslund), the Jornal da Batalha (Batalha)
 # Written for a two-hundred-and-ninth held-out measurement, without reading the generic reader; see the renderers in
 # pagestyles.py for what is evidence (La Capitale's group and region; La Crónica del Quindío's places; the Corriere
