@@ -49024,6 +49024,238 @@ write("generic-heldout206-pi-vozes-da-serra", "generic", "2025-12-05", {
 ], pi206_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 221. held-out, two-hundred-and-seventeenth round: an accordion club, a model rocketry club, the Vogtland-Anzeiger (Plauen), TV Com (Ottignies-Louvain-la-Neuve), Zócalo (Saltillo), Gallura Oggi (Olbia), RTV (Turnhout), Östnyland (Borgå), VORES Hammel (Hammel), the Alto Alentejo (Portalegre)
+# Written for a two-hundred-and-seventeenth held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (the Vogtland-Anzeiger's newsletter box, `weiterlesen...` links and
+# places; Zócalo's writers in capitals, datelines and places; Gallura Oggi's places; RTV's day form and places;
+# Östnyland's lists of days, titles, teasers and `Premium`, and places; VORES Hammel's list, clubs' line and places;
+# the Alto Alentejo's weekly issues, councils in capitals and places) and what is a plausible layout (the two clubs'
+# podcasts, TV Com's page, the years on RTV's days, Östnyland's days without a year, and the rest of the layout of
+# the others).
+from pagestyles import (  # noqa: E402
+    aa217_podcast,
+    ac217_podcast,
+    go217_podcast,
+    mr217_podcast,
+    on217_podcast,
+    rt217_podcast,
+    tc217_podcast,
+    va217_podcast,
+    vh217_podcast,
+    zo217_podcast,
+)
+
+write("generic-heldout217-accordion-club-bellows-and-buttons", "generic", "2025-12-05", {
+    "title": "Bellows and Buttons",
+    "club": "Wharfedale Accordion Club",
+    "line": "Squeezeboxes of every kind, played in good company since 1979",
+    "description": "The podcast of the Wharfedale Accordion Club: our players talk about the tunes they love, the "
+                   "instruments they play and the club nights that keep the music going.",
+}, [
+    E("Christmas Tunes for the Club Band", "2025-12-03", 2460,
+      "The club band rehearses its Christmas set for the care homes, and our bandleader explains why the basses "
+      "always come in too early.", tunes="Sleigh Ride, Good King Wenceslas, a Scottish waltz"),
+    E("Piano Keys or Buttons?", "2025-11-19", 3840,
+      "Two members argue the case for the piano accordion and the button box, and play the same reel on both.\n\n"
+      "Our secretary then admits she owns four of each.", tunes="The Mason's Apron, Jimmy Shand's Bluebell Polka"),
+    E("Mending a Leaking Bellows", "2025-11-05", None,
+      "A retired repairer opens up a 1950s Hohner on the kitchen table and shows how a bellows is patched and "
+      "the reeds are waxed back in.", tunes="none, just the sound of the bellows"),
+    E("Our Youngest Player", "2025-10-22", 1620, "", tunes="Sous le ciel de Paris"),
+    E("A Musette Night in Otley", "2025-10-08", 2700,
+      "The club's French evening: musettes, waltzes and a crêpe stall, and the members who danced between the "
+      "tables.", tunes="Reine de musette, Indifférence"),
+], ac217_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout217-model-rocketry-club-countdown", "generic", "2025-12-05", {
+    "title": "Countdown",
+    "club": "North Hampshire Model Rocketry Club",
+    "line": "Building, flying and recovering model rockets since 2004",
+    "description": "The podcast of the North Hampshire Model Rocketry Club: our flyers talk about the rockets they "
+                   "build, the motors they choose and the launch days on the farm.",
+}, [
+    E("The Last Launch Day of the Year", "2025-12-02", 2052,
+      "A cold, clear Saturday on the field: twelve flights, one rocket in a tree and a parachute that opened "
+      "exactly on time.", author="Sam Okafor", comments=3),
+    E("Going for Level One", "2025-11-18", 3880,
+      "A member explains the build, the paperwork and the flight that earned her the first certification "
+      "level.\n\nShe also describes the moment she lost sight of the rocket.", author="Priya Nair", comments=7),
+    E("Choosing the Right Motor", "2025-11-04", None,
+      "From A to G: our chairman explains impulse classes, delays and why a bigger motor is not always the "
+      "better choice.", author="Sam Okafor", comments=2),
+    E("Kids Build Their First Rocket", "2025-10-21", 1815, "", author="Tom Beckett", comments=0),
+    E("What the Range Safety Officer Sees", "2025-10-07", 2265,
+      "Our safety officer on wind limits, the countdown, spectators behind the line and the launches he "
+      "stopped.", author="Priya Nair", comments=4),
+], mr217_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout217-va-vogtland-ohren", "generic", "2025-12-05", {
+    "title": "Vogtland-Ohren",
+    "description": "Der Podcast des Vogtland-Anzeigers. Alle zwei Wochen erzählen Menschen aus Plauen und dem "
+                   "Vogtland von ihrem Ort, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Wie entsteht Plauener Spitze heute?", "2025-12-03", 2052,
+      "Eine Stickerin erzählt von den Maschinen in der Schaustickerei, den Mustern für den Weihnachtsmarkt "
+      "und den Touristen, die alles anfassen wollen.", place="Plauen", author="Sandra Wolf"),
+    E("Was macht eigentlich ein Musikinstrumentenbauer?", "2025-11-19", 3880,
+      "Ein Geigenbauer erzählt vom Holz, das jahrelang lagert, von den Werkstätten im Musikwinkel und von "
+      "Kunden aus Japan.\n\nUnd warum er nie eine Geige verkauft, die er nicht selbst gespielt hat.",
+      place="Markneukirchen", author="Jens Ullmann"),
+    E("Wer rettet den Adorfer Rathskeller?", "2025-11-05", None,
+      "Ein Gastronom erzählt vom Pachtvertrag, der alten Küche und dem Stadtfest, bei dem die ersten Gäste "
+      "kamen.", place="Adorf", author="Sandra Wolf"),
+    E("Wie viel Fußball passt in eine Woche?", "2025-10-22", 1815, "", place="Plauen", author="Mirko Seidel"),
+    E("Warum wandern alle um den Vogtlandsee?", "2025-10-08", 2265,
+      "Eine Wanderführerin erzählt vom Waldsee zwischen Grünheide und Schönheide, den Reitern am Ufer und "
+      "den Pilzen im Herbst.", place="Grünheide", author="Jens Ullmann"),
+], va217_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout217-tc-on-en-parle-en-bw", "generic", "2025-12-05", {
+    "title": "On en parle en BW",
+    "description": "Le podcast de TV Com. Tous les quinze jours, des habitants du Brabant wallon racontent leur "
+                   "commune, leur métier et leurs associations.",
+}, [
+    E("Les coulisses du Jeu de Jean et Alice", "2025-12-02", 2052,
+      "Des comédiens bénévoles racontent les répétitions, les costumes et le spectacle folklorique que toute la "
+      "ville attend.", commune="Wavre", author="Julien Lambert"),
+    E("Un kot à projet qui nourrit le quartier", "2025-11-18", 3880,
+      "Des étudiants racontent leur épicerie solidaire, les invendus récupérés et les voisins qui passent chaque "
+      "soir.\n\nEt pourquoi ils continuent pendant le blocus.", commune="Louvain-la-Neuve",
+      author="Camille Dethier"),
+    E("Le Tour Sainte-Gertrude à pied", "2025-11-04", None,
+      "Des marcheurs et un guide racontent le tour de quinze kilomètres, le char de la sainte et les "
+      "chevaux qui l'accompagnent.", commune="Nivelles", author="Julien Lambert"),
+    E("Un soir au club de hockey", "2025-10-21", 1722, "", commune="Ottignies", author="Nora Benali"),
+    E("Nettoyer la Dyle", "2025-10-07", 2460,
+      "Les bénévoles d'une ASBL racontent les tonnes de lingettes retirées de la rivière et les truites qui "
+      "reviennent.", commune="Genappe", author="Camille Dethier"),
+], tc217_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout217-zo-voces-del-sarape", "generic", "2025-12-05", {
+    "title": "Voces del Sarape",
+    "description": "El podcast de Zócalo. Cada quince días, saltillenses y gente de toda la región sureste de "
+                   "Coahuila platican de su colonia, su oficio y su ciudad.",
+}, [
+    E("Los sarapes que todavía se tejen a mano", "2025-12-04", 2040,
+      "Un tejedor del centro platica sobre los telares de madera, los colores del sarape y los turistas que "
+      "llegan en diciembre.", author="Daniela Villarreal", place="Saltillo"),
+    E("Las huertas de Arteaga en invierno", "2025-11-20", 3840,
+      "Productores de manzana platican sobre las heladas, la cosecha que ya terminó y los árboles que plantaron "
+      "sus abuelos.\n\nY por qué la sierra se llena de visitantes cuando cae nieve.", author="Luis Durán",
+      place="Arteaga"),
+    E("Una noche con los Saraperos", "2025-11-06", None,
+      "Aficionados y un vendedor del estadio platican sobre la temporada, las carnes asadas del estacionamiento "
+      "y el béisbol que la ciudad lleva en la sangre.", author="Érick Briones", place="Saltillo"),
+    E("Las vinícolas de Parras", "2025-10-23", 1680, "", author="Daniela Villarreal", place="Parras"),
+    E("La industria que cambió Ramos Arizpe", "2025-10-09", 2700,
+      "Trabajadores de las plantas automotrices platican sobre los turnos, el tráfico del bulevar y las colonias "
+      "nuevas que crecieron en diez años.", author="Luis Durán", place="Ramos Arizpe"),
+], zo217_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout217-go-voci-di-gallura", "generic", "2025-12-05", {
+    "title": "Voci di Gallura",
+    "description": "Il podcast di Gallura Oggi. Ogni due settimane olbiesi e galluresi raccontano il loro paese, il "
+                   "loro lavoro e le loro associazioni.",
+}, [
+    E("Il Natale sul corso Umberto", "2025-12-03", 2040,
+      "Commercianti e volontari raccontano le luminarie, il presepe e le sere di dicembre nel centro di Olbia.",
+      place="Olbia", author="Giulia Piras"),
+    E("Il sughero di Calangianus", "2025-11-19", 3840,
+      "Un sugheraio racconta la decortica, le cataste che stagionano all'aperto e i tappi che partono per tutto "
+      "il mondo.\n\nE perché un albero si può spogliare solo ogni nove anni.", place="Calangianus",
+      author="Marco Sanna"),
+    E("La neve sul Limbara", "2025-11-05", None,
+      "Un guardiano della forestale racconta le prime nevicate, le strade chiuse e le famiglie che salgono per "
+      "vedere il bianco.", place="Tempio", author="Giulia Piras"),
+    E("Una domenica con l'Olbia Calcio", "2025-10-22", 1680, "", place="Olbia", author="Andrea Deiana"),
+    E("L'olivastro millenario di Luras", "2025-10-08", 2700,
+      "I custodi del patriarca raccontano il concorso europeo, i visitatori e le leggende che si raccontano "
+      "all'ombra dei rami.", place="Luras", author="Marco Sanna"),
+], go217_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout217-rt-kempense-stemmen", "generic", "2025-12-05", {
+    "title": "Kempense Stemmen",
+    "description": "De podcast van RTV. Om de twee weken vertellen Kempenaars over hun dorp, hun werk en hun "
+                   "vereniging.",
+}, [
+    E("De beiaardier van Turnhout", "2025-12-03", 2040,
+      "De stadsbeiaardier vertelt over de klokken van de Sint-Pieterskerk, de kerstconcerten en de trappen die "
+      "hij elke week oploopt.", place="Turnhout"),
+    E("Een winter in de Kasterleese bossen", "2025-11-19", 3840,
+      "Een boswachter vertelt over de wandelaars, de heide die slaapt en de dieren die je alleen in november "
+      "ziet.\n\nEn waarom de Hoge Mouw in de regen het mooist is.", place="Kasterlee"),
+    E("Hoe een abdij een dorp maakt", "2025-11-05", None,
+      "Een pater en een gids vertellen over de abdij van Tongerlo, de dreef en de bezoekers die er komen voor "
+      "het Laatste Avondmaal.", place="Westerlo"),
+    E("Veldrijden op het zand", "2025-10-22", 1680, "", place="Merksplas"),
+    E("De kolonie van Merksplas", "2025-10-08", 2700,
+      "Vrijwilligers vertellen over de oude landloperskolonie, de boerderijen en de plannen om het erfgoed open "
+      "te stellen.", place="Merksplas"),
+], rt217_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout217-on-ostnyland-poddar", "generic", "2026-01-02", {
+    "title": "Östnyland poddar",
+    "description": "Östnylands podd. Varannan tisdag berättar folk från Borgå, Lovisa och Sibbo om sin by, sitt "
+                   "arbete och sin förening.",
+}, [
+    E("Nyårsfyrverkeri över Borgå å", "2025-12-30", 1680,
+      "Räddningsverket och arrangörerna berättar om fyrverkeriet vid ån, säkerheten på bryggorna och kvällen "
+      "som avslutar året.", premium=False, author="Stina Holmberg"),
+    E("Julbord i gamla stan", "2025-12-16", 3840,
+      "En krögare i gamla stan berättar om julborden, de smala gränderna och gästerna som bokar ett år i "
+      "förväg.\n\nOch varför skinkan alltid kommer från samma gård.", premium=True, author="Mats Lindqvist"),
+    E("Skärgårdens sista båt", "2025-12-02", None,
+      "En skeppare berättar om de sista turerna till Pellinge, isen som kommer och de bofasta som stannar över "
+      "vintern.", premium=True, author="Stina Holmberg"),
+    E("Innebandy i Lovisa", "2025-11-18", 2220, "", premium=False, author="Jonas Grönroos"),
+    E("Julmarknad på Runebergs hem", "2024-12-17", 1500,
+      "Hantverkare berättar om julmarknaden på gården, pepparkakorna och stämningen i skalden Runebergs "
+      "gamla hem.", premium=False, author="Mats Lindqvist"),
+], on217_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout217-vh-lyt-til-hammel", "generic", "2025-12-05", {
+    "title": "Lyt til Hammel",
+    "description": "VORES Hammels podcast. Hver anden torsdag fortæller folk fra Hammel og omegn om deres by, deres "
+                   "arbejde og deres forening.",
+}, [
+    E("Julebelysning på Torvet", "2025-12-04", 2052,
+      "Handelsstandsforeningen fortæller om lysene på Torvet, juletræet og frivillige, der hænger kæder op i "
+      "frostvejr.", section="Erhverv", author="Mette Kjær"),
+    E("Et år i Hammel GF", "2025-11-20", 3880,
+      "Trænere og spillere fortæller om sæsonen, de nye ungdomshold og klubhuset, der altid har kaffe på "
+      "kanden.\n\nOg om kampen mod Hadsten, som ingen har glemt.", section="Sport", author="Rasmus Bach"),
+    E("Trækstien langs Gudenåen", "2025-11-06", None,
+      "En naturvejleder fortæller om den nye sti fra Ulstrup, træbroerne og de steder, hvor vandet stadig "
+      "kommer op.", section="Lokalt", author="Mette Kjær"),
+    E("Skaterne får deres hal igen", "2025-10-23", 1815, "", section="Foreninger", author="Sofie Lund"),
+    E("Spejderne bygger nyt shelter", "2025-10-09", 2265,
+      "Spejderne fortæller om shelteret i skoven, de lange weekender og den første nat i det nye byggeri.",
+      section="Foreninger", author="Rasmus Bach"),
+], vh217_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout217-aa-vozes-do-norte-alentejano", "generic", "2025-12-05", {
+    "title": "Vozes do Norte Alentejano",
+    "description": "O podcast do Alto Alentejo. De quinze em quinze dias, gente de Portalegre e dos concelhos do "
+                   "distrito conta a sua terra, o seu ofício e as suas coletividades.",
+}, [
+    E("O Natal na Praça da República", "2025-11-28", 2040,
+      "Comerciantes e voluntários contam a montagem das luzes, o mercado de Natal e as noites frias no centro "
+      "de Portalegre.", council="Portalegre", author="Rita Cardoso"),
+    E("As tapeçarias que ainda se fazem à mão", "2025-11-14", 3840,
+      "Uma tecedeira da manufatura conta os pontos, os cartões dos pintores e as peças que demoram meses a "
+      "acabar.\n\nE porque cada tapeçaria tem a assinatura de quem a teceu.", council="Portalegre",
+      author="Nuno Caldeira"),
+    E("O castelo de Marvão em novembro", "2025-10-31", None,
+      "Guias e moradores contam os visitantes que chegam de Espanha, o nevoeiro sobre as muralhas e a Feira da "
+      "Castanha.", council="Marvão", author="Rita Cardoso"),
+    E("Uma tarde no Estádio de Campo Maior", "2025-10-17", 1680, "", council="Campo Maior",
+      author="Pedro Serrano"),
+    E("As fortificações de Elvas", "2025-10-03", 2700,
+      "Um historiador conta as muralhas, o Forte da Graça e o aqueduto que fazem da cidade património mundial.",
+      council="Elvas", author="Nuno Caldeira"),
+], aa217_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 # ====== 217. held-out, two-hundred-and-thirteenth round: a juggling club, a magicians' club, the Heilbronner Stimme (Heilbronn), 24 heures (Lausanne), La Provincia (Las Palmas de Gran Canaria), gonews.it (Empoli), De Streekkrant (Ieper), Holmestrand Avis (Holmestrand), Selänne (Haapajärvi), the Correio Popular (Campinas)
 # Written for a two-hundred-and-thirteenth held-out measurement, without reading the generic reader; see the renderers
 # in pagestyles.py for what is evidence (the Heilbronner Stimme's motto, place openings with two spaces, credits,
