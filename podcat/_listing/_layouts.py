@@ -537,10 +537,13 @@ _UPDATE_WORDS = (
 # What a part of a date line ends with that is no part of it: a length's word of listening time, in English and the
 # languages of the month names podcat reads ("18 min listen", "38 Min. Hörzeit", "41 min luisteren", "25 min d'écoute"),
 # the button that plays it ("38 Min. · Folge abspielen"), and a date's update in brackets.
+_QUEUE_BUTTONS = r"(?i:up next|add to queue|play next|play later|download)"
 _ENDINGS = compiled(
     r" (?i:listen|listening|Hörzeit|Hördauer|d['\u2019]écoute|de escucha|di ascolto|de escuta|luisteren|luistertijd"
     r"|lyssning|lyttetid|kuuntelua)$"
     rf"|(?<!\s)\s*[·•|]\s*(?i:{_LISTEN_BUTTON})$"
+    # (or an app's buttons to queue the episode or fetch it: "34:12 · Add to Queue · Download", "34:12   + Up Next")
+    rf"|(?<!\s)(?:\s*[·•|]\s*|\s+\+ ?){_QUEUE_BUTTONS}(?:\s*[·•|]\s*{_QUEUE_BUTTONS})*$"
     # (and after a date, when the story was updated: "2-12-2025, 06:00 (Update 2-12-2025, 06:00)")
     rf"| \((?i:update|updated|{_UPDATE_WORDS})\b[^()\d]{{0,10}}\d[^()]{{0,30}}\)$"
 )
@@ -825,7 +828,7 @@ _READ_STORY_ENDS = tuple(dict.fromkeys(phrase.rsplit(" ", 1)[-1] for phrase in _
 # inferred).
 _BUTTON_WORDS = _LIST_END_WORDS | {
     "Show all", "See all", "Back to top", "Play", "Pause", "Share", "Download", "Unlock",
-    "Add to queue", "Like", "Comment", "Newer Posts", "Newer episodes", "Previous page", "Listen",
+    "Add to queue", "+ Up Next", "Like", "Comment", "Newer Posts", "Newer episodes", "Previous page", "Listen",
     "Mark all played", "Mark all (un)played", "Mark all (un)played …",
     # "Listen", "Leave a comment" and "Show more" in the languages of the month names podcat reads
     "Anhören", "Écouter", "Escuchar", "Escuchá", "Ascolta", "Ouvir", "Luister", "Lyssna", "Lyt", "Lytt", "Kuuntele",
@@ -873,7 +876,7 @@ _APPS = (
 _BUTTONS = compiled(  # ("Load More", "▶ Écouter", "▶"; "play_arrow"; "Download (35.1 MB)", with the file's size,
     # perhaps after its format: "Download (MP3, 35 MB)", "Download MP3 (35 MB)")
     f"\\[[{PLAY_SIGNS}]\\]|[{PLAY_SIGNS}]"  # (or in square brackets: "[▶]")
-    f"|(?:[{PLAY_SIGNS}] ?)?(?:{_words_alone(_BUTTON_WORDS)})"
+    f"|(?:[{PLAY_SIGNS}]\\s*)?(?:{_words_alone(_BUTTON_WORDS)})"  # (after spaces too: "▶   + Up Next", Podhero's)
     f"(?: \\(?(?:(?i:mp3|m4a|aac|ogg|opus),? \\(?)?{_FILE_SIZE.pattern}\\)?| [{PLAY_SIGNS}])?"  # (or its sign after
     # it: "Luisteren ▸", the Udens Weekblad's)
     f"|[{PLAY_SIGNS}] ?(?:{KINDS})"  # (the piece's kind after a play sign, where others give the length: "🎧 Podcast")
@@ -1184,6 +1187,10 @@ _READ_ALSO = compiled(
     r"You may also like|Related|Read also|Auch interessant|Das könnte Sie auch interessieren"
     r"|À lire aussi|Vous aimerez aussi|Te puede interesar|Leggi anche|Potrebbe interessarti|Leia também|Lees ook"
     r"|Läs också|Les også|Læs også|Lue myös"
+    # (or a link to one, after its label: "Bekijk ook: RTV Vandaag Kempen", "Les òg: Ny gang- og sykkelveg ...")
+    r"|(?:See also|Read also|Siehe auch|Lesen Sie auch|Voir aussi|Lire aussi|Ver también|Lee también|Vedi anche"
+    r"|Leggi anche|Veja também|Leia também|Bekijk ook|Se även|Läs också|Se også|Les også|Les òg|Læs også"
+    r"|Katso myös|Lue myös) ?: \S.{0,120}"  # (not "Lees ook: ...", which ends the FD's texts: review 45)
 )
 _PASSED_OVER_NAMES = (
     ("file sizes", _FILE_SIZE), ("counts", _COUNTS), ("page links", _PAGE_LINK), ("reading times", _READING_TIME),
@@ -1329,8 +1336,12 @@ _FACT = r"[^\W\d_][^\s·•|\d]*(?: (?:& )?[^\W\d_][^\s·•|\d]*)?|[12]\d\d\d" 
 _KIND_LINE = compiled(rf"(?:Podcast|Podkast|Podd)(?: [·•|] (?:{_FACT}))+")
 _SHOW_CHROME = (
     r"Follow(?:ing)?|Subscribed?|Share|Play|More|Show more|See all|About|Add to (?:queue|library)|Add|Hosts"
-    # a podcast app's buttons on the show's screen ("✓ Following", "Settings", "UNSUBSCRIBE")
-    r"|✓ Following|(?i:unsubscribe)|Settings"
+    # a podcast app's buttons on the show's screen ("✓ Following", "Settings", "UNSUBSCRIBE", "Refresh")
+    r"|✓ (?:Following|Subscribed)|(?i:unsubscribe)|Settings|Refresh"
+    # where to listen, after a label: two apps or more ("Tilaa: RSS | Spotify | Apple Podcasts", "Lyssna i: Spotify,
+    # Apple Podcasts"), and a chart's place ("Plats 38 i Historia", "#12 in History")
+    rf"|[^\W\d_][^:]{{0,30}}: (?:{_APPS}|RSS)(?:(?: [|·•]|,) (?:{_APPS}|RSS))+"
+    r"|(?:#|Plats |Platz |Place |No\. ?)\d{1,3} (?:in|i|im|en|dans) [^\W\d_][\w &]{0,30}"
     r"|\+ ?(?:Follow|Folgen)|(?:\+ ?)?(?:Volgen|Suivre|Seguir|Segui|Följ|Følg|Seuraa)"  # (following, with its plus)
     r"|(?:\u26a1\ufe0f? ?)?Boost|Value (?:4|for) Value"  # (a podcasting 2.0 app's support: "⚡ Boost")
     # following and listening to the show, in English and the languages of the month names podcat reads
@@ -1371,6 +1382,9 @@ _SHOW_CHROME = (
     r"|Join the (?-i:[a-z][a-z -]{1,20})"
     r"|Try a (?i:session)|Register your (?i:interest)|Membership(?: (?i:enquiries|information|details))?"
     r"|Support(?i: the show| this podcast| us)?|Sponsor (?i:us|an? (?:team|player|match|game|event|puppy|dog))"
+    # (supporting the podcast in the languages of the month names podcat reads: "Apoie este podcast", Orelo's)
+    r"|Unterstütze (?:diesen|den) Podcast|Soutenez (?:ce|le) podcast|Apoya este podcast|Sostieni (?:questo|il) podcast"
+    r"|Apoi[ea] este podcast|Steun (?:deze|de) podcast|Stöd podden|Støtt podkasten|Støt podcasten|Tue podcastia"
     r"|(?:[\w-]+s?['\u2019]|Volunteer|Member|Staff) (?i:login|log-in|log in|area)"  # ("Raisers' login", "Volunteer
     # log-in", as "Members' login")
     r"|Shop [Hh]ours|Opening [Hh]ours|Opening [Tt]imes|(?:Weekly )?(?:Sales )?Flyer"  # (a shop's: "Weekly Sales Flyer")
@@ -1492,6 +1506,7 @@ _ARCHIVE_HEADING = compiled(
 # The generic reader's spec. Its show header may hold, besides the title and the description, the buttons and
 # headings directories show (in English, and the commonest in German, French and Spanish), an episode count, and
 # the publisher ("By ...", or a short line under the title).
+_SORTED = r"(?: · Sort(?: by)?: .{1,30})?"  # (the order of a list: "5 episodes · Sort: Date (new → old)")
 _GENERIC = Spec(
     name="generic", about="", separators=_GENERIC_SEPARATORS, date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE,
     date_then_duration=True, markers=True, asides=_ASIDES, bylines=_BYLINE, labels=_LABELS, endings=_ENDINGS,
@@ -1512,8 +1527,8 @@ _GENERIC = Spec(
         rf"|(?:by|von|par|por|door|av|af|di|da|[Ww]ith|[Mm]it|[Aa]vec|[Cc]on|[Cc]om|[Mm]et|[Mm]ed) (?={_FULL_NAMES}$))"
         r"(?P<author>[^.!?]{1,60})"
     ),
-    claim_line=compiled(r"[\d,]+ [Ee]pisodes?"),
-    claims=(Claim(compiled(r"(?P<value>[\d,]+) [Ee]pisodes?"), "episode_count", "episode count"),),
+    claim_line=compiled(rf"[\d,]+ [Ee]pisodes?{_SORTED}"),  # (perhaps with their order: an app's "· Sort: Date")
+    claims=(Claim(compiled(rf"(?P<value>[\d,]+) [Ee]pisodes?{_SORTED}"), "episode_count", "episode count"),),
 )
 # The header lines no site's own: the generic reader's header chrome, claims and buttons; and its author line.
 _HEADER_FURNITURE = tuple(
@@ -2807,8 +2822,9 @@ _FEWEST_SENTENCE_WORDS = 5
 def _fact_lines(lines: list[str], bounds: list[int], chrome: Sequence[bool]) -> tuple[list[str], frozenset[str]]:
     """The labels of the entries' facts (`_FACT_LINE`), in order, and the lines that state them: a label that opens one
     line in half the stretches between ``bounds`` (the date lines, the first entry's start before them and the page's
-    own text after them) or more, two at least, counted where the stretch holds a sentence of text too (teasers that
-    are labelled lines alone, ``Topic: Heating homes without gas``, are the descriptions: review 32); then each line
+    own text after them) or more, two at least, its value capitalized (`_capitalized`), counted where the stretch
+    holds a sentence of text too (teasers that are labelled lines alone, ``Topic: Heating homes without gas``, are the
+    descriptions: review 32); then each line
     under such a label that may state a fact (`_fact_like`) and from which no line of text runs on (``Note: recorded
     live at the Leeds`` over ``Playhouse on a wet Tuesday``, a chorus over the rest of its verse: review 44), in any
     entry (the one entry with no notes but its ``Haul: 57 kg with four schools`` has no description)."""
@@ -2834,13 +2850,12 @@ def _labelled_over_dates(lines: list[str], metas: list[int], neighbours: _Neighb
     their date lines, and those lines are their facts, no titles. None otherwise (titles written ``Interview: Jane
     Doe`` over their date lines have their text under them)."""
     facts = [(at, fact["label"]) for index in metas if (at := neighbours.nearest(index, -1)) >= 0
-             and (fact := _FACT_LINE.fullmatch(lines[at])) is not None and _fact_like(lines[at], fact)
-             and _capitalized(fact["value"])]
+             and (fact := _FACT_LINE.fullmatch(lines[at])) is not None and _fact_like(lines[at], fact)]
     labels = Counter(label for _, label in facts).most_common(1)
     if not labels or labels[0][1] < max(2, 2 * len(metas) / 3):
         return []
     under = [neighbours.of(index, 1) for index in metas[:-1]]
-    if not all(title_like(line) and not line.endswith(_SENTENCE_ENDS) for line in under):
+    if not all(title_like(line) and not line.endswith((".", "…")) for line in under):  # (a title may ask)
         return []
     return [at for at, label in facts if label == labels[0][0]]
 
@@ -3213,6 +3228,7 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
     after = nearest_filled(lines, words[-1], 1) if words else None
     strapline = len(words) >= 2 and after is not None and after < stop and _link_like(lines[after]) \
         and not _WORD_SENTENCE.fullmatch(lines[after])
+    motto = False  # (the site's motto over its menu, under its name: `_motto_over_menu`)
     for index in range(stop):
         line = lines[index]
         if not line:
@@ -3230,11 +3246,12 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
             continue
         under_chrome = bool(chrome_at) and chrome_at[-1] > (text[-1] if text else -1)
         menu_run = 0
-        if (len(line) > _LONGEST_HEADER_LINE and not _strapline_over_menu(lines, index, text, stop)) \
+        if ((len(line) > _LONGEST_HEADER_LINE and not _strapline_over_menu(lines, index, text, stop))
                 or (line.endswith(".") and not _ABBREVIATION_END.search(line)
-                                                 and not (strapline and _WORD_SENTENCE.fullmatch(line))) \
+                    and not (strapline and _WORD_SENTENCE.fullmatch(line)))
                 or (line.endswith(("!", "?")) and " " in line
-                    and not (under_chrome and line.count(" ") < _FEWEST_QUESTION_WORDS - 1)):
+                    and not (under_chrome and line.count(" ") < _FEWEST_QUESTION_WORDS - 1))) \
+                and (motto or len(text) > _MOST_NAME_LINES or not (motto := _motto_over_menu(lines, index, stop))):
             # (a word's exclamation is a menu's, "Flash!", and a question of three words right under the site's chrome
             # a title: "Kva no, Bergen?")
             if text or not line.endswith(".") or len(line) <= _LONGEST_HEADER_LINE:
@@ -3324,6 +3341,42 @@ def _strapline_over_menu(lines: list[str], index: int, text: list[int], stop: in
             any(_LOGGING_IN.fullmatch(lines[at]) for at in range(stop))
             or sum(1 for at in range(below, stop) if lines[at] and _link_like(lines[at])) >= _FEWEST_SITE_LINKS
         )
+
+
+_MOST_NAME_LINES = 2  # the site's name and its line, over its motto
+
+
+def _motto_over_menu(lines: list[str], index: int, stop: int) -> bool:
+    """Whether the line at ``index``, under the site's name, is the site's motto or notice, though a sentence or long
+    (``Huis-aan-huis nieuwsblad van Zeewolde. Verschijnt elke dinsdag.``, ``Olet lukenut 1/5 ilmaista artikkelia.``):
+    under it, before ``stop``, stand five links of a menu or more one after another (`_menu_link`: towns, sections),
+    then a title (perhaps the last of those) over a long line or a sentence, the show's description."""
+    run: list[int] = []
+    at = nearest_filled(lines, index, 1)
+    while at is not None and at < stop and _menu_link(lines[at]):
+        run.append(at)
+        at = nearest_filled(lines, at, 1)
+    if at is None or at >= stop:
+        return False
+    if _describes(lines[at]):  # (the title is the run's last link)
+        return len(run) > _FEWEST_SITE_LINKS
+    under = nearest_filled(lines, at, 1)
+    return len(run) >= _FEWEST_SITE_LINKS and title_like(lines[at]) and under is not None and under < stop \
+        and _describes(lines[under])
+
+
+def _menu_link(line: str) -> bool:
+    """Whether ``line`` may be a link of a menu of towns and sections: `_link_like`, or of three words at most, none a
+    sentence's end (``Paços de Ferreira``, ``Edição em papel``)."""
+    return (_link_like(line) or line.count(" ") < _MOST_MENU_WORDS) and not line.endswith(_SENTENCE_ENDS)
+
+
+_MOST_MENU_WORDS = 3
+
+
+def _describes(line: str) -> bool:
+    """Whether a header's ``line`` may be the show's description: long, or a sentence of three words or more."""
+    return len(line) > _LONGEST_HEADER_LINE or (line.endswith((".", "!", "?")) and line.count(" ") >= 2)
 
 
 def _site_lines_over(
