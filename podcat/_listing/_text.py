@@ -59,9 +59,16 @@ def stable_guid(show_title: str, title: str, published: date | None) -> str:
     return _uuid5(key)
 
 
+# The SHA-1 state of the namespace's bytes, which every GUID's hash starts with: copied for each, not hashed again.
+_NAMESPACE_HASH = hashlib.sha1(_GUID_NAMESPACE.bytes, usedforsecurity=False)
+# The hexadecimal digit of a UUID's variant (RFC 9562: its two bits 10), by the digest's digit in its place.
+_VARIANT_DIGIT = {digit: "89ab"[int(digit, 16) & 3] for digit in "0123456789abcdef"}
+
+
 def _uuid5(name: str) -> str:
     """``str(uuid.uuid5(_GUID_NAMESPACE, name))``, written from the SHA-1 digest as RFC 9562 says (version 5, the
     variant's two bits), without building the `uuid.UUID` on the way, which costs twice the hash."""
-    digest = hashlib.sha1(_GUID_NAMESPACE.bytes + name.encode(), usedforsecurity=False).hexdigest()
-    variant = "89ab"[int(digest[16], 16) & 3]
-    return f"{digest[:8]}-{digest[8:12]}-5{digest[13:16]}-{variant}{digest[17:20]}-{digest[20:32]}"
+    hashed = _NAMESPACE_HASH.copy()
+    hashed.update(name.encode())
+    digest = hashed.hexdigest()
+    return f"{digest[:8]}-{digest[8:12]}-5{digest[13:16]}-{_VARIANT_DIGIT[digest[16]]}{digest[17:20]}-{digest[20:32]}"
