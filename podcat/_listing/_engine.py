@@ -221,10 +221,15 @@ def _plain(cell: str | None) -> TypeGuard[str]:
 _EMPTY_CELL = compiled("\\s*[-\u2013\u2014]?\\s*")
 
 
+_CELLS = ("season", "number", "kind")  # a table's cells that number and type its episodes
+
+
 def _with_cells(meta: Meta, groups: dict[str, str | None]) -> Meta:
     """``meta`` with the season, number and type a table's cells (``season``, ``number``, ``kind`` groups) give."""
-    season, number, kind = (groups.get(name) or "" for name in ("season", "number", "kind"))
-    if not (season or number or kind):  # (no such cells, as on most layouts: nothing to read)
+    if groups.keys().isdisjoint(_CELLS):  # (no such cells, as on most layouts: nothing to read)
+        return meta
+    season, number, kind = (groups.get(name) or "" for name in _CELLS)
+    if not (season or number or kind):  # (the cells empty)
         return meta
     marked = MARKER_RE.fullmatch(kind.strip())
     return meta._replace(
@@ -811,7 +816,7 @@ def _place(
         title = _title_above(lines, index, previous, spec)
         if title is None:
             return None
-        above = nearest_filled(lines, title, -1)
+        above = nearest_filled(lines, title, -1) if spec.markers or spec.duration_leads else None  # (see `_heading`)
         if above is not None and above > previous and _heading(lines[above], spec):  # its type or length heads it
             return title, above, index + 1
         return title, title, index + 1
@@ -1214,9 +1219,8 @@ def _length_told(line: str, spec: Spec) -> timedelta | None:
 
 def _description(title: str, body: list[str], first_index: int, spec: Spec, sink: Sink) -> str:
     """The body's paragraphs; a layout that shows one description line reports each line after the first."""
-    filled = [line for line in body if line]
-    if len(filled) <= 1:  # the usual body: one line of description, or none
-        return filled[0] if filled else ""
+    if len(body) - body.count("") <= 1:  # the usual body: one line of description, or none (counted in C)
+        return next(filter(None, body), "")
     blocks = list(paragraphs(body, 0, len(body)))
     if spec.one_line_description:
         for number, (first, block) in enumerate(blocks):
