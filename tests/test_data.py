@@ -493,8 +493,6 @@ HELDOUT_MISSES = {
     "generic-heldout58-mainecho-untermain-geschichten": "the place over each title and the numbered subtitle "
     "('Podcast: 46. Folge von »...«') and 'Hörstück · 31 Min.' (a kind and a length) are not told apart from the "
     "titles",
-    "generic-heldout59-st-mittpunkten": "the apps' list over the first entry ('Apple Podcasts') is taken for its "
-    "title, every title one entry off",
     "generic-heldout11-rtp-play-conversas-de-bairro": "the page's own text under the last entry (an identifier, "
     "'912304', and the show's blurb again) stays in its description",
     "generic-heldout60-az-mainzer-zeitreisen": "the page's JSON cuts the number before each title ('#58 \u2013 Die "
@@ -935,8 +933,6 @@ HELDOUT_MISSES = {
     "between entries ('Envie d'afficher votre publicit\u00e9 ?') for a title",
     "generic-heldout148-gj-fra-karljohansvern": "the notice over the old episode's title ('Artikkelen er over ett "
     "\u00e5r gammel') is taken for the text of the entry above, and that entry's length with it",
-    "generic-heldout148-philatelic-society-hinges-and-tongs": "the speaker's line that names no one ('Speaker: "
-    "Various members') stays in the description",
     "generic-heldout149-ln-ved-storebaelt": "the column's notice over one title ('Dette er en klumme. Den udtrykker "
     "skribentens holdning.') is taken for its title",
     "generic-heldout149-sz-spargel-und-schloss": "the town before each title on its line ('Ketsch Die Fischer am "
@@ -1139,9 +1135,6 @@ HELDOUT_MISSES = {
     "closes the description of the entry above, and with it the length there ('Beluister (42')') is not read",
     "generic-heldout185-sn-am-rhy-verzellt": "the paywall's mark at one teaser's end (' (\ud83d\udd12 ABO)') stays in "
     "its description",
-    "generic-heldout183-pz-goldstadt-geschichten": "the link back to the page's top under the last entry ('nach "
-    "oben') is reported as the page's text, where the page's JSON drops it: a show or an episode may be titled 'Nach "
-    "oben' (review 39)",
     "generic-heldout186-ti-vozes-do-triangulo": "the post's category line under each date line ('Publicado em Faial') "
     "stays in the descriptions: 'Posted in Moscow' may be a title (review 37)",
     "generic-heldout187-ta-lyt-til-amager": "the week's number under each date line ('Uge 49', as a weekly show may "
@@ -1449,6 +1442,9 @@ HELDOUT_MISSES = {
     "generic-heldout216-tractor-club-furrow-and-flywheel": "a labelled line in small letters over each length ('In "
     "the shed: a 1952 Ferguson TE20 bought as a barn find') stays in the descriptions: such lines in every entry are "
     "the notes' own text (review 45's running orders, 'Au programme: le budget, la rocade et la m\u00e9t\u00e9o')",
+    "generic-heldout183-pz-goldstadt-geschichten": "the link back to the page's top under the last entry ('nach "
+    "oben') is reported as the page's text, where the page's JSON drops it: a show or an episode may be titled 'Nach "
+    "oben' (review 39)",
 }
 
 

@@ -827,7 +827,11 @@ _READ_STORY_ENDS = tuple(dict.fromkeys(phrase.rsplit(" ", 1)[-1] for phrase in _
 # The buttons its pages show among the episodes, those and more, dropped wherever they stand (and named in what it
 # inferred).
 _BUTTON_WORDS = _LIST_END_WORDS | {
-    "Show all", "See all", "Back to top", "Play", "Pause", "Share", "Download", "Unlock",
+    "Show all", "See all", "Back to top", "Play",
+    # (back to the page's top: "Till toppen av sidan"; alone, "Nach oben", "Till toppen" and "Voltar ao topo" may title
+    # an episode or a show, review 39)
+    "Till toppen av sidan",
+    "Pause", "Share", "Download", "Unlock",
     "Add to queue", "+ Up Next", "Like", "Comment", "Newer Posts", "Newer episodes", "Previous page", "Listen",
     "Mark all played", "Mark all (un)played", "Mark all (un)played …",
     # "Listen", "Leave a comment" and "Show more" in the languages of the month names podcat reads
@@ -893,8 +897,8 @@ _ALL_EPISODES = (
     "Kaikki jaksot",
 )
 _LIST_END = compiled(
-    f"(?:[»\u203a→] ?)?{_words_alone(_LIST_END_WORDS | frozenset(_ALL_EPISODES))}"  # (perhaps after a chevron: "»
-    # Meer afleveringen")
+    f"(?:[»\u203a→] ?)?{_words_alone(_LIST_END_WORDS | frozenset(_ALL_EPISODES))}(?: ?[»\u203a→])?"  # (perhaps after
+    # a chevron or before one: "» Meer afleveringen", "More episodes »")
     r"|(?:[←<] ?)?Back to (?:all |the )?(?i:episodes|podcasts?|posts|blog|news|groups|overview|archive|index)"
 )
 _SHOW_MORE = compiled(_words_alone(_SHOW_MORE_WORDS))
