@@ -50416,6 +50416,228 @@ write("generic-heldout215-jakso-fi-saaristolaivalla", "generic", "2026-01-02", {
 ], jk215_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 222. held-out, two-hundred-and-eighteenth round: Glow, Podknife, Podscribe, Bullhorn, Pinna, Podstars by OMR, Majelan, Sonora, Dag en Nacht Media, OnePodcast
+# Written for a two-hundred-and-eighteenth held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (Glow's page builder, memberships, prices and trial; Pinna's
+# ad-free service for children and its fortnightly Wednesday episodes; Podstars' shows and trades; Majelan's launch
+# and turn to paid programmes; Sonora's original audio series; Dag en Nacht Media's sale to Podimo and its donors'
+# scheme; OnePodcast's launch and search by genre, paper or author) and what is a plausible layout (Podknife's,
+# Podscribe's and Bullhorn's pages, Dag en Nacht Media's days without a year, and the rest of the layout of the
+# others).
+from pagestyles import (  # noqa: E402
+    bh218_podcast,
+    dn218_podcast,
+    gl218_podcast,
+    mj218_podcast,
+    op218_podcast,
+    pk218_podcast,
+    pn218_podcast,
+    po218_podcast,
+    ps218_podcast,
+    so218_podcast,
+)
+
+write("generic-heldout218-glow-the-quiet-trail", "generic", "2025-12-05", {
+    "title": "The Quiet Trail",
+    "headline": "Walk with us as a Trail Member",
+    "price": "$6/month or $60/year \u00b7 7-day free trial",
+    "benefits": ["Ad-free episodes in your own podcast app", "Members-only trail notes every month",
+                 "Early access to new seasons"],
+    "description": "A former park ranger walks one long-distance trail in the American West each season and talks "
+                   "with the hikers, volunteers and rangers she meets along the way.",
+}, [
+    E("Snow on the Tahoe Rim", "2025-12-02", 2040,
+      "The first storm of the winter closes the high passes, and a trail crew explains what they do when the "
+      "season ends early.", members=True),
+    E("The Trail Angels of Highway 50", "2025-11-18", 3840,
+      "We meet the couple who have left water and fruit at a dirt road crossing for eleven years.\n\nThey tell us "
+      "which hikers they still write to."),
+    E("Night Hiking in the Desert", "2025-11-04", None,
+      "A thru-hiker explains why she walked the hottest stretch of the route by headlamp, and what she heard out "
+      "there after midnight."),
+    E("Member Questions, Autumn Edition", "2025-10-21", 1680, "", members=True),
+    E("Fixing a Washed-Out Switchback", "2025-10-07", 2520,
+      "A volunteer crew spends a weekend rebuilding a switchback with rock bars, shovels and a lot of patience."),
+], gl218_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout218-podknife-small-print-history", "generic", "2025-12-05", {
+    "title": "Small Print History",
+    "maker": "Dana Whitcombe",
+    "category": "History \u00b7 Books",
+    "lists": "14",
+    "description": "A rare-book librarian picks one forgotten pamphlet, almanac or ticket from the archive each "
+                   "episode and follows it back to the people who printed and read it.",
+}, [
+    E("An Almanac for 1816, the Year Without a Summer", "2025-12-02", 2052,
+      "The almanac promised a warm June. We read what the farmers of New England wrote in its margins instead."),
+    E("The Railroad Timetable That Ran Late", "2025-11-18", 3880,
+      "A timetable from 1883 catches a town in the week it switched to standard time.\n\nA listener sent us her "
+      "great-grandfather's pocket watch, set to the old local time."),
+    E("Tickets to a Lecture on Electricity", "2025-11-04", None,
+      "A stack of unused tickets leads us to a traveling lecturer and the audience that never came."),
+    E("From the Mailbag", "2025-10-21", 1722, ""),
+    E("A Seed Catalogue's Promises", "2025-10-07", 2466,
+      "The tomatoes in the engravings were bigger than any tomato ever grown, and the seed company knew it."),
+], pk218_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout218-podscribe-the-margin-call", "generic", "2025-12-05", {
+    "title": "The Margin Call",
+    "maker": "Priya Raman & Tom Ellery",
+    "description": "Two former bank analysts explain one financial headline a fortnight in plain words, with the "
+                   "numbers behind it and the people it affects.",
+}, [
+    E("Why Your Mortgage Rate Didn't Fall", "2025-12-01", 2103,
+      "The central bank cut rates, but the quotes homeowners received barely moved. We follow the money from the "
+      "bond market to the kitchen table."),
+    E("Inside a Credit Union's Annual Meeting", "2025-11-17", 3912,
+      "We sit in on a small credit union's annual meeting in Ohio, where members vote on the dividend.\n\nThen the "
+      "treasurer explains the balance sheet line by line."),
+    E("What a Stock Split Really Does", "2025-11-03", None,
+      "Nothing changes and everything changes: a short explainer on why companies split their shares."),
+    E("Listener Questions", "2025-10-20", 1745, ""),
+    E("The Pension Fund Next Door", "2025-10-06", 2589,
+      "A school district's pension fund manager shows us where teachers' retirement money is invested."),
+], ps218_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout218-bullhorn-pennine-bus-stories", "generic", "2025-12-05", {
+    "title": "Pennine Bus Stories",
+    "maker": "Gareth Holroyd",
+    "description": "A bus enthusiast from Halifax rides the rural routes over the Pennines and talks to the drivers, "
+                   "the regulars and the villages that still depend on the last bus.",
+}, [
+    E("The Last Bus to Hebden Bridge", "2025-12-02", 2052,
+      "A driver who has taken the late run over the tops for twenty years tells us about snow, sheep and the "
+      "passengers who fall asleep."),
+    E("Saving the 901", "2025-11-18", 3880,
+      "When the council proposed cutting a route, a village collected two thousand signatures.\n\nWe ride it with "
+      "the woman who started the petition."),
+    E("A Depot at Dawn", "2025-11-04", None,
+      "Engineers, cleaners and the first drivers of the day at a depot before the sun comes up."),
+    E("Your Letters", "2025-10-21", 1722, ""),
+    E("Heritage Buses on Parade", "2025-10-07", 2460,
+      "A rally of restored buses on the moor road, and the owners who spend their weekends under them."),
+], bh218_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout218-pinna-the-bug-detectives", "generic", "2025-12-05", {
+    "title": "The Bug Detectives",
+    "ages": "Ages 5-9",
+    "description": "Junior detectives Maya and Leo solve mysteries in their backyard with the help of a very "
+                   "talkative beetle, and learn how insects really live along the way.",
+}, [
+    E("The Case of the Missing Ladybugs", "2025-12-03", 900,
+      "Where do all the ladybugs go when it gets cold? Maya and Leo follow the clues to a pile of leaves.",
+      new=True),
+    E("The Ant Parade Mystery", "2025-11-19", 960,
+      "A long line of ants marches across the kitchen floor, and the detectives want to know who is leading it."
+      "\n\nSing along with the Ant Parade song at the end!"),
+    E("Who Ate the Tomato Leaves?", "2025-11-05", None,
+      "Big holes in Grandpa's tomato plants lead the detectives to a very hungry green caterpillar."),
+    E("Bug Detective Sing-Along", "2025-10-22", 840, ""),
+    E("The Glowing Clue", "2025-10-08", 900,
+      "Tiny lights blink in the dark garden, and the talkative beetle explains how fireflies talk to each other."),
+], pn218_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout218-podstars-hafenkante", "generic", "2025-12-05", {
+    "title": "Hafenkante",
+    "maker": "Jana Petersen und Malte Brandt",
+    "description": "Zwei Hamburger Wirtschaftsjournalisten erzählen alle zwei Wochen die Geschichte eines "
+                   "Unternehmens aus dem Hafen: Reedereien, Werften, Kaffeeröster und Start-ups an der Elbe.",
+}, [
+    E("Die Werft, die Jachten für Milliardäre baut", "2025-12-02", 2040,
+      "Hinter hohen Hallentoren entstehen Jachten für Kunden, deren Namen niemand nennen darf. Ein früherer "
+      "Projektleiter erzählt, wie so ein Auftrag abläuft.", number=48),
+    E("Kaffee aus der Speicherstadt", "2025-11-18", 3840,
+      "Eine Rösterei in dritter Generation erklärt, warum sie ihren Rohkaffee noch immer im Speicher lagert."
+      "\n\nAußerdem: Wie ein Kaffeepreis an der Börse entsteht.", number=47),
+    E("Containerriesen und kleine Lotsen", "2025-11-04", None,
+      "Ein Hafenlotse erzählt, wie er die größten Schiffe der Welt durch die enge Elbe bringt.", number=46),
+    E("Eure Fragen an uns", "2025-10-21", 1680, "", number=45),
+    E("Das Start-up im alten Schuppen", "2025-10-07", 2520,
+      "Drei Gründerinnen bauen in einem ehemaligen Bananenschuppen Software für die Logistik.", number=44),
+], po218_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout218-majelan-le-souffle-du-matin", "generic", "2025-12-05", {
+    "title": "Le Souffle du matin",
+    "maker": "Hélène Marchal",
+    "description": "Une sophrologue propose chaque quinzaine un rendez-vous pour mieux commencer la journée : "
+                   "respiration, sommeil, concentration et petites habitudes qui tiennent dans la durée.",
+}, [
+    E("Se lever quand il fait encore nuit", "2025-12-02", 2040,
+      "En décembre, le réveil sonne dans le noir. Trois exercices simples pour réveiller le corps avant la "
+      "lumière.", guest="Claire Dutour, médecin du sommeil"),
+    E("La respiration carrée", "2025-11-18", 3840,
+      "Inspirer, retenir, expirer, retenir : une méthode venue des plongeurs pour calmer le stress.\n\nNous la "
+      "pratiquons ensemble pendant dix minutes.", guest="Marc Lefèvre, moniteur de plongée"),
+    E("Marcher avant le travail", "2025-11-04", None,
+      "Vingt minutes de marche avant de s'asseoir au bureau : ce que cela change, selon celles et ceux qui "
+      "l'ont essayé.", guest="Sophie Bernard, kinésithérapeute"),
+    E("Vos questions", "2025-10-21", 1680, ""),
+    E("Le carnet du soir", "2025-10-07", 2520,
+      "Écrire trois lignes avant de dormir pour mieux commencer le lendemain : un rituel expliqué pas à pas.",
+      guest="Amélie Roussel, psychologue"),
+], mj218_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout218-sonora-los-faros-del-fin-del-mundo", "generic", "2025-12-05", {
+    "title": "Los faros del fin del mundo",
+    "maker": "Lucía Aranda",
+    "description": "Una serie documental sonora sobre los faros de la Costa da Morte y las familias de fareros "
+                   "que los mantuvieron encendidos durante más de un siglo de naufragios y temporales.",
+}, [
+    E("El último farero de Fisterra", "2025-12-02", 2040,
+      "El hijo del último farero recuerda las noches de temporal y el día en que el faro se automatizó.",
+      number=5),
+    E("El naufragio del Serpent", "2025-11-18", 3840,
+      "En 1890 un buque de guerra británico se hundió frente a Camariñas con casi toda su tripulación.\n\nLos "
+      "vecinos que enterraron a los marineros dejaron un cementerio que aún se visita.", number=4),
+    E("Las mujeres del faro", "2025-11-04", None,
+      "Esposas e hijas de fareros que aprendieron a encender la linterna cuando ellos no podían.", number=3),
+    E("Voces del puerto", "2025-10-21", 1680, "", number=2),
+    E("La luz que gira", "2025-10-07", 2520,
+      "Un ingeniero explica cómo funciona una lente de Fresnel y por qué cada faro tiene su propio ritmo.",
+      number=1),
+], so218_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout218-dag-en-nacht-media-de-polderpodcast", "generic", "2026-01-02", {
+    "title": "De Polderpodcast",
+    "maker": "Sanne Visser en Joris de Boer",
+    "description": "Twee historici varen, fietsen en wandelen door de Nederlandse polders en vertellen hoe het land "
+                   "op het water werd gewonnen, met de mensen die er nu wonen en werken.",
+}, [
+    E("Oudejaarsdag op de Afsluitdijk", "2025-12-30", 2880,
+      "We lopen de dijk op de laatste dag van het jaar en horen van een sluiswachter hoe het water in de winter "
+      "wordt geregeld.", number=87),
+    E("Kerst in de Beemster", "2025-12-16", 3840,
+      "Een boerenfamilie viert al vier generaties kerst op dezelfde stolpboerderij.\n\nDaarna vertelt een gids "
+      "waarom de Beemster op de werelderfgoedlijst staat.", number=86),
+    E("Het gemaal van Lely", "2025-12-02", None,
+      "Het oudste gemaal van de Wieringermeer pompt nog steeds, en de machinist laat ons de motor zien.",
+      number=85),
+    E("Vragen van luisteraars", "2025-11-18", 2220, "", number=84),
+    E("Schaatsen op de Ringvaart", "2024-12-17", 2520,
+      "Toen het eindelijk weer vroor, gingen we met een schaatsclub de Ringvaart rond.", number=60),
+], dn218_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout218-onepodcast-delitti-in-collina", "generic", "2025-12-05", {
+    "title": "Delitti in collina",
+    "maker": "Marco Vitali",
+    "genre": "Crime",
+    "description": "Un giornalista di cronaca ripercorre i casi irrisolti delle Langhe e del Roero, tra paesi "
+                   "di vigne, vecchi verbali e testimoni che per la prima volta accettano di parlare.",
+}, [
+    E("La cantina chiusa di Barbaresco", "2025-12-02", 2040,
+      "Nel 1978 un vinaio scompare e la sua cantina resta chiusa per trent'anni. Cosa c'era dietro quella "
+      "porta?"),
+    E("Il testimone della corriera", "2025-11-18", 3840,
+      "L'unico testimone di una rapina viaggiava sulla corriera delle sette.\n\nOggi ha ottant'anni e racconta "
+      "cosa vide quel mattino di nebbia."),
+    E("Le lettere anonime di Alba", "2025-11-04", None,
+      "Un paese intero riceve lettere anonime per due inverni, e nessuno è mai stato accusato."),
+    E("Rispondiamo a voi", "2025-10-21", 1680, ""),
+    E("Il tartufaio e il bosco conteso", "2025-10-07", 2520,
+      "Una lite per un bosco di tartufi finisce in tragedia, e la sentenza divide ancora due famiglie."),
+], op218_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
