@@ -49496,6 +49496,238 @@ write("generic-heldout213-cp-vozes-de-campinas", "generic", "2025-12-05", {
 ], cp213_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 223. held-out, two-hundred-and-nineteenth round: a clog dancing side, a fuchsia society, the Salzkammergut Zeitung (Gmunden), the Journal du Pays-d'Enhaut (Château-d'Oex), the Río Negro (General Roca), the Quotidiano di Sicilia (Catania), Radio Lelystad (Lelystad), Härryda-Posten (Härryda), Kvinesdal24 (Kvinesdal), the Jornal da Cidade (Bauru)
+# Written for a two-hundred-and-nineteenth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Journal du Pays-d'Enhaut's valley and places; the Río Negro's towns; the
+# Quotidiano di Sicilia's founding, writer above the title, capitalised months and `CATANIA – ` openings; Radio
+# Lelystad's `NIEUWS UIT LELYSTAD` and places; Härryda-Posten's credits in capitals and places; Kvinesdal24's
+# `FOTO:` captions and places; the Jornal da Cidade's JCNET header, sections in capitals, reading times and places)
+# and what is a plausible layout (the two clubs' podcasts, the Salzkammergut Zeitung's and the Río Negro's pages,
+# Kvinesdal24's days without a year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    cd219_podcast,
+    fs219_podcast,
+    hp219_podcast,
+    jc219_podcast,
+    jp219_podcast,
+    kv219_podcast,
+    qs219_podcast,
+    rl219_podcast,
+    rn219_podcast,
+    sz219_podcast,
+)
+
+write("generic-heldout219-clog-dancers-irons-and-ash", "generic", "2025-12-05", {
+    "title": "Irons and Ash",
+    "club": "Calderbrook Clog Dancers",
+    "line": "Lancashire and Durham clog stepping since 1979",
+    "description": "The podcast of the Calderbrook Clog Dancers: our dancers and musicians talk about the steps, the "
+                   "clogs, the tunes and the festivals, pubs and village greens where we dance out.",
+}, [
+    E("Boxing Day at the Packhorse", "2025-12-01", 2292,
+      "Our squire plans the Boxing Day dance-out, the route from the Packhorse to the market cross and the tunes "
+      "the band will need in the cold.", guest="Ruth Hanson, squire"),
+    E("A New Pair of Clogs", "2025-11-17", 3880,
+      "A clogmaker explains how an ash sole is cut, why the irons matter and how long it takes a new pair to stop "
+      "hurting.\n\nShe also tells us what a good clog sounds like on a stone floor.",
+      guest="Janet Pickles, clogmaker"),
+    E("Learning the Durham Steps", "2025-11-03", None,
+      "Two members who came to us from a ceilidh band talk about the heel-and-toe patterns of the Durham style and "
+      "the first time they danced them in public.", guest="Kath and Owen Ridley, dancers"),
+    E("After Practice", "2025-10-20", 1515, "", guest="whoever stayed for a half at the Fleece"),
+    E("Rushbearing Weekend", "2025-10-06", 2460,
+      "Home from the rushbearing: the cart, the procession, the sides we danced with and the pint at the end of a "
+      "long day.", guest="Mick Barraclough, musician"),
+], cd219_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout219-fuchsia-society-bells-and-buds", "generic", "2025-12-05", {
+    "title": "Bells and Buds",
+    "society": "Ashcombe & District Fuchsia Society",
+    "line": "Growing and showing fuchsias since 1966",
+    "description": "The podcast of the Ashcombe & District Fuchsia Society: our growers talk about hardy and tender "
+                   "fuchsias, cuttings, standards and baskets, and the shows that keep us busy all summer.",
+}, [
+    E("Putting the Plants to Bed for Winter", "2025-12-01", 2460,
+      "Our chairman shows how he cuts back, repots and overwinters his tender fuchsias in an unheated greenhouse.",
+      tip="keep the compost just moist, never wet, until March"),
+    E("Growing a Standard", "2025-11-17", 3840,
+      "A grower who has won the standard class three times explains how a single cutting becomes a tall standard "
+      "over two summers.\n\nAnd why the cane must go in on the first day.",
+      tip="pinch out the side shoots but keep the leaves on the stem"),
+    E("Hardy Fuchsias in the Border", "2025-11-03", None,
+      "Which fuchsias stay in the ground all winter, how deep to plant them and why some members swear by a mulch "
+      "of bracken.", tip="plant hardy fuchsias two inches deeper than the pot"),
+    E("Judges' Corner", "2025-10-20", 1680, "", tip="look at the back of the plant before the judge does"),
+    E("Taking Autumn Cuttings", "2025-10-06", 2100,
+      "Soft tips, a sharp knife and a windowsill: our secretary talks through taking cuttings for next year's "
+      "show.", tip="take cuttings from plants that have not flowered"),
+], fs219_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout219-sz-traunsee-geschichten", "generic", "2025-12-05", {
+    "title": "Traunsee-Geschichten",
+    "description": "Der Podcast der Salzkammergut Zeitung. Alle zwei Wochen erzählen Gmundnerinnen, Gmundner und "
+                   "Leute aus dem ganzen Bezirk von ihrem Ort, ihrer Arbeit und ihren Vereinen.",
+}, [
+    E("Der Adventmarkt am Rathausplatz", "2025-12-02", 2040,
+      "Standlerinnen und Helfer erzählen von den Hütten am See, vom Punsch für den guten Zweck und vom ersten "
+      "Schnee auf dem Traunstein.", place="Gmunden", author="Barbara Loidl"),
+    E("Die Glöckler von Ebensee", "2025-11-18", 3840,
+      "Glöckler erzählen, wie die leuchtenden Kappen gebaut werden und warum sie am Abend vor Dreikönig durch den "
+      "Ort laufen.\n\nUnd wie viele Stunden in einer einzigen Kappe stecken.", place="Ebensee",
+      author="Thomas Hödl"),
+    E("Kaiserzeit in Bad Ischl", "2025-11-04", None,
+      "Eine Stadtführerin erzählt von der Kaiservilla, den Sommerfrischlern und den Konditoreien, die davon bis "
+      "heute leben.", place="Bad Ischl", author="Barbara Loidl"),
+    E("Eishockey in Gmunden", "2025-10-21", 1620, "", place="Gmunden", author="Markus Spitzbart"),
+    E("Der Fischer vom Traunsee", "2025-10-07", 2520,
+      "Ein Berufsfischer erzählt von Reinanken und Saiblingen, von frühen Morgen auf dem See und vom Räuchern im "
+      "Herbst.", place="Traunkirchen", author="Thomas Hödl"),
+], sz219_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout219-jp-voix-du-pays-d-enhaut", "generic", "2025-12-05", {
+    "title": "Voix du Pays-d'Enhaut",
+    "description": "Le podcast du Journal du Pays-d'Enhaut. Toutes les deux semaines, des Damounais racontent leur "
+                   "village, leur métier et la vie de la vallée.",
+}, [
+    E("Avant le Festival de ballons", "2025-11-28", 2040,
+      "Des pilotes et des bénévoles racontent les préparatifs du festival de janvier, les nacelles, les brûleurs "
+      "et les matins où l'on attend la météo.", rubric="Région", author="Claire Henchoz"),
+    E("L'Etivaz, un fromage d'alpage", "2025-11-14", 3840,
+      "Des fromagers racontent l'été à l'alpage, le feu de bois sous le chaudron et les meules qui descendent à la "
+      "cave en automne.\n\nEt pourquoi chaque fromage porte le nom de son chalet.", rubric="Économie",
+      author="Pierre-André Morier"),
+    E("Le papier découpé", "2025-10-31", None,
+      "Une découpeuse raconte les ciseaux, les poyas et les motifs qu'elle a appris de sa grand-mère.",
+      rubric="Culture", author="Claire Henchoz"),
+    E("Le HC Château-d'Oex à domicile", "2025-10-17", 1620, "", rubric="Sports", author="Yann Rosat"),
+    E("Rossinière et son grand chalet", "2025-10-03", 2520,
+      "Des habitants racontent la plus grande maison de bois de la vallée, ses fenêtres et ceux qui y ont vécu.",
+      rubric="Région", author="Pierre-André Morier"),
+], jp219_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout219-rn-voces-del-valle", "generic", "2025-12-05", {
+    "title": "Voces del Valle",
+    "description": "El podcast de Río Negro. Cada quince días, roquenses y vecinos de todo el Alto Valle nos cuentan "
+                   "su barrio, su chacra y su oficio.",
+}, [
+    E("La cosecha de cerezas", "2025-11-27", 2040,
+      "Productores y cosecheros cuentan cómo se vive el comienzo de la temporada, los turnos al amanecer y los "
+      "camiones que salen para el puerto.", section="Alto Valle", author="Lucía Fernández"),
+    E("El canal principal de riego", "2025-11-13", 3840,
+      "Regantes y técnicos cuentan cómo el agua del río llega a cada chacra y por qué el canal marca la vida del "
+      "valle.\n\nY qué pasa cuando un verano viene seco.", section="Roca", author="Martín Sepúlveda"),
+    E("Los galpones de empaque", "2025-10-30", None,
+      "Empacadoras de Villa Regina cuentan las jornadas largas, las cajas de manzanas y peras y el trabajo que "
+      "pasa de madres a hijas.", section="Villa Regina", author="Lucía Fernández"),
+    E("Una tarde en el estadio", "2025-10-16", 1560, "", section="Deportes", author="Diego Ancatén"),
+    E("La Fiesta de la Manzana", "2025-10-02", 2700,
+      "Vecinos de Roca recuerdan los desfiles, las reinas y los recitales de la fiesta que la ciudad hace desde "
+      "hace décadas.", section="Roca", author="Martín Sepúlveda"),
+], rn219_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout219-qs-voci-dell-isola", "generic", "2025-12-05", {
+    "title": "Voci dell'Isola",
+    "description": "Il podcast del Quotidiano di Sicilia. Ogni due settimane imprenditori, amministratori e cittadini "
+                   "raccontano il lavoro, i servizi e i conti della loro città.",
+}, [
+    E("Il porto e le navi da crociera", "2025-12-02", 2052,
+      "Operatori portuali e commercianti raccontano una stagione di crociere, i passeggeri in via Etnea e i lavori "
+      "che aspettano il porto.", author="Rosaria Messina", place="Catania"),
+    E("Il carnevale che si prepara a dicembre", "2025-11-18", 3880,
+      "I maestri cartapestai raccontano i carri che nascono nei capannoni mesi prima della sfilata e i conti di "
+      "una festa che dà lavoro a tutta la città.\n\nE quanto costa un solo carro allegorico.",
+      author="Giuseppe Nicotra", place="Acireale"),
+    E("La vendemmia sull'Etna", "2025-11-04", None,
+      "Viticoltori del versante nord raccontano le vigne sulla sciara, le cantine nuove e i vini che oggi si "
+      "vendono nel mondo.", author="Rosaria Messina", place="Randazzo"),
+    E("Il mercato della Pescheria", "2025-10-21", 1722, "", author="Salvo Calì", place="Catania"),
+    E("Le arance rosse della Piana", "2025-10-07", 2460,
+      "Agrumicoltori raccontano i prezzi all'origine, i furti nei campi e la campagna che sta per cominciare.",
+      author="Giuseppe Nicotra", place="Paternò"),
+], qs219_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout219-rl-lelystad-luistert", "generic", "2025-12-05", {
+    "title": "Lelystad luistert",
+    "description": "De podcast van Radio Lelystad. Om de twee weken praten we met Lelystedelingen over hun wijk, hun "
+                   "werk en hun stad.",
+}, [
+    E("Kerstmarkt op het Stadhuisplein", "2025-11-26", 2040,
+      "Standhouders en vrijwilligers vertellen over de kramen, de ijsbaan en de koude avonden in het Stadshart.",
+      author="Sanne de Wit"),
+    E("Aan boord van de Batavia", "2025-11-12", 3840,
+      "Een gids en een scheepstimmerman vertellen over het nagebouwde VOC-schip, de bezoekers en het onderhoud dat "
+      "nooit af is.\n\nEn over de houten leeuw op de voorsteven.", author="Erik Kooistra"),
+    E("Wonen in de Warande", "2025-10-29", None,
+      "Bewoners van de nieuwste wijk vertellen over hun huizen, de bouwputten en de buren die ze nog maar net "
+      "kennen.", author="Sanne de Wit"),
+    E("Zaterdag bij de voetbal", "2025-10-15", 1680, "", author="Mohamed Ouali"),
+    E("Vliegen vanaf Lelystad Airport", "2025-10-01", 2520,
+      "Zweefvliegers en een vliegschool vertellen over het vliegveld, de polder van boven en de plannen die maar "
+      "niet doorgaan.", author="Erik Kooistra"),
+], rl219_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout219-hp-harryda-berattar", "generic", "2025-12-05", {
+    "title": "Härryda berättar",
+    "description": "Härryda-Postens podd. Varannan vecka berättar härrydabor om sin ort, sitt arbete och sina "
+                   "föreningar, från Mölnlycke till Hällingsjö.",
+}, [
+    E("Julmarknad på Råda säteri", "2025-11-27", 2040,
+      "Hantverkare och föreningsfolk berättar om stånden i den östra flygeln, glöggen och helgerna när hela "
+      "kommunen kommer ut.", section="Mölnlycke", photo="Anna Bergqvist"),
+    E("Planet som lyfter över Landvetter", "2025-11-13", 3840,
+      "Flygplatsanställda och grannar berättar om nätterna, bullret och jobben som flygplatsen ger.\n\nOch om den "
+      "nya staden som ska byggas söder om fältet.", section="Landvetter", photo="Johan Lindqvist"),
+    E("Vandring runt Finnsjön", "2025-10-30", None,
+      "En vandringsledare berättar om stigarna, sjön som ger kommunen dess dricksvatten och skogen som många vill "
+      "bevara.", section="Härryda", photo="Anna Bergqvist"),
+    E("Innebandy i Hindås", "2025-10-16", 1620, "", section="Sport", photo="Peter Ek"),
+    E("Villorna i Hindås", "2025-10-02", 2520,
+      "En hembygdsforskare berättar om sekelskiftets sommarnöjen, järnvägen och villorna som fortfarande står "
+      "kvar vid sjön.", section="Hindås", photo="Johan Lindqvist"),
+], hp219_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout219-kv-folk-i-dalen", "generic", "2026-01-02", {
+    "title": "Folk i dalen",
+    "description": "Kvinesdal24s podkast. Annenhver tirsdag forteller kvinesdøler om bygda si, arbeidet sitt og "
+                   "foreningene de holder liv i.",
+}, [
+    E("Nyttårsaften på Utsikten", "2025-12-30", 1680,
+      "Vertskap og gjester forteller om fyrverkeriet over dalen, maten og planene for årets siste kveld.",
+      caption="Utsikten i desember.", author="Tone Eftestøl"),
+    E("Julekonsert i Sarons Dal", "2025-12-16", 3840,
+      "Korister og frivillige forteller om den store julekonserten, prøvene og besøkende fra hele landet.\n\nOg om "
+      "hvorfor billettene alltid blir borte på en dag.", caption="Koret under prøven.", author="Kjetil Vatland"),
+    E("Smelteverket i desember", "2025-12-02", None,
+      "Skiftarbeidere forteller om ovnene som aldri stopper, julebordet og bygda som lever av verket.",
+      caption="Smelteverket ved fjorden.", author="Tone Eftestøl"),
+    E("Fotball på Liknes", "2025-11-18", 2220, "", caption="Kampen på kunstgresset.", author="Sindre Hægeland"),
+    E("Jul på bygdetunet i Feda", "2024-12-17", 1500,
+      "Frivillige forteller om grøten, juletrefesten og lysene i de gamle husene ved fjorden.",
+      caption="Bygdetunet i Feda.", author="Kjetil Vatland"),
+], kv219_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout219-jc-vozes-de-bauru", "generic", "2025-12-05", {
+    "title": "Vozes de Bauru",
+    "description": "O podcast do Jornal da Cidade. A cada quinze dias, bauruenses contam o seu bairro, o seu ofício e "
+                   "as histórias da cidade sem limites.",
+}, [
+    E("O Natal no Parque Vitória Régia", "2025-12-03", 2040,
+      "Músicos e voluntários contam a montagem do palco, as luzes sobre o lago e as famílias que lotam o parque em "
+      "dezembro.", section="Cidades", author="Mariana Prado", reading=2),
+    E("Os trilhos que fizeram Bauru", "2025-11-19", 3840,
+      "Ferroviários aposentados contam a estação, as oficinas e a cidade que nasceu no cruzamento das linhas.\n\n"
+      "E por que o sanduíche mais famoso da cidade leva o nome dela.", section="Memória",
+      author="Rafael Zanetti", reading=3),
+    E("A feira do Jardim Marambá", "2025-11-05", None,
+      "Feirantes contam as bancas de domingo, o pastel de sempre e as ruas de terra que ainda esperam asfalto.",
+      section="Bairros", author="Mariana Prado", reading=2),
+    E("O Noroeste no Alfredão", "2025-10-22", 1620, "", section="Esportes", author="Thiago Leme", reading=1),
+    E("O Rio Batalha e a água da cidade", "2025-10-08", 2520,
+      "Técnicos e moradores contam de onde vem a água de Bauru, as secas de inverno e a área de proteção do rio.",
+      section="Meio ambiente", author="Rafael Zanetti", reading=3),
+], jc219_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 # ====== 220. held-out, two-hundred-and-sixteenth round: a vintage tractor club, a motorcycle touring club, the Glarner Nachrichten (Glarus), L'Acadie Nouvelle (Caraquet), El Diario de Atacama (Copiapó), Grandangolo (Agrigento), the Groninger Gezinsbode (Groningen), Strilen (Knarvik), Komiat (Kauhava) (in place of Keskipohjanmaa), the Diário do Nordeste (Fortaleza)
 # Written for a two-hundred-and-sixteenth held-out measurement, without reading the generic reader; see the renderers
 # in pagestyles.py for what is evidence (the Glarner Nachrichten's ``ABO`` marks, kickers and places; L'Acadie
