@@ -49024,6 +49024,237 @@ write("generic-heldout206-pi-vozes-da-serra", "generic", "2025-12-05", {
 ], pi206_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 224. held-out, two-hundred-and-twentieth round: a ploughing match association, a carnival club, the Solothurner Zeitung (Solothurn), La Voix - Le Bocage (Vire), El Colombiano (Medellín), OrvietoNews (Orvieto), Ring (Vilvoorde), Ugeavisen Tønder (Tønder), Sipoon Sanomat (Sipoo), A Verdade (Marco de Canaveses)
+# Written for a two-hundred-and-twentieth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (the Solothurner Zeitung's day form, `Merken Drucken Teilen` and places; La
+# Voix - Le Bocage's cantons and places; El Colombiano's day and stamp lines and `Seguir Periodista`; OrvietoNews'
+# lower-case sections, day form and places; Ring's area, offices and places; Ugeavisen Tønder's `Annonce` lines, name
+# above the title and places; Sipoon Sanomat's Thursday issues and places; A Verdade's Friday issues, line and places)
+# and what is a plausible layout (the two clubs' podcasts, La Voix - Le Bocage's page, Sipoon Sanomat's days without a
+# year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    av220_podcast,
+    cv220_podcast,
+    ec220_podcast,
+    on220_podcast,
+    pm220_podcast,
+    ri220_podcast,
+    so220_podcast,
+    ss220_podcast,
+    ut220_podcast,
+    vb220_podcast,
+)
+
+write("generic-heldout220-ploughing-match-association-furrow-and-headland", "generic", "2025-12-05", {
+    "title": "Furrow and Headland",
+    "club": "Ashcombe and District Ploughing Match Association",
+    "line": "Holding a ploughing match every autumn since 1921",
+    "description": "The podcast of the Ashcombe and District Ploughing Match Association: ploughmen, judges, "
+                   "hedgers and stewards talk about the match, the land and the people who keep it going.",
+}, [
+    E("Judging a Straight Furrow", "2025-11-28", 2052,
+      "Two of our judges walk the plots after the match and explain what they look for: the opening split, the "
+      "crown, the straightness and the finish at the headland.", poster="Ted Bower"),
+    E("Horses at the Match", "2025-11-14", 3880,
+      "A horse ploughman brings his pair of Shires to the field and talks about the harness, the single-furrow "
+      "plough and the patience a green horse needs.\n\nHe also explains why he still ploughs his own orchard "
+      "with them every spring.", poster="Ted Bower"),
+    E("The Hedge Laying Class", "2025-10-31", None,
+      "Our hedgers talk about the Midland style and the South of England style, the stakes and binders, and the "
+      "length each competitor has to lay before the whistle.", poster="Ann Pullen"),
+    E("Setting Out the Field", "2025-10-17", 1722, "", poster="Ann Pullen"),
+    E("Match Day 2025", "2025-10-03", 2460,
+      "Rain in the morning and sun by lunch: the stewards, the caterers and this year's champion ploughman look "
+      "back on the hundredth match.", poster="Ted Bower"),
+], pm220_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout220-carnival-club-lights-on-the-cart", "generic", "2025-12-05", {
+    "title": "Lights on the Cart",
+    "club": "Coalbrook Carnival Club",
+    "line": "Building illuminated carts for the Somerset carnivals since 1968",
+    "description": "The podcast of the Coalbrook Carnival Club: our builders, dancers and drivers talk about the "
+                   "cart, the carnival season and the barn where it all happens.",
+}, [
+    E("After the Last Procession", "2025-12-02", 2040,
+      "The season is over: the gang talk about the last night at Glastonbury, taking the cart apart and what "
+      "they would change next year.", voices="Gary Tucker and Jess Hole"),
+    E("Twenty Thousand Bulbs", "2025-11-18", 3840,
+      "Our electrician explains how the cart is lit, how many generators it takes and why every bulb is checked "
+      "by hand before the first carnival.\n\nAnd how the lights failed on the hill at Shepton Mallet in 1994.",
+      voices="Dave Chard, club electrician"),
+    E("Dancing on the Tableau", "2025-11-04", None,
+      "The masqueraders talk about standing still for hours, the routines on the moving cart and the costumes "
+      "sewn in the village hall.", voices="the tableau team"),
+    E("Building the Cart", "2025-10-21", 1680, "", voices="Gary Tucker"),
+    E("Choosing This Year's Theme", "2025-10-07", 2520,
+      "How the committee picked the theme in January, drew the cart on the back of a menu and kept it secret "
+      "from the other clubs all year.", voices="Jess Hole and Mick Bartlett"),
+], cv220_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout220-so-aaregespraeche", "generic", "2025-12-05", {
+    "title": "Aaregespräche",
+    "description": "Der Podcast der Solothurner Zeitung. Alle zwei Wochen erzählen Solothurnerinnen und Solothurner "
+                   "und Leute aus Grenchen und der Region von ihrer Stadt, ihrem Beruf und ihren Vereinen.",
+}, [
+    E("Weihnachtsmarkt in der Altstadt", "2025-12-03", 2040,
+      "Standbetreiber und Helferinnen erzählen von den Hütten vor der Kathedrale, vom Glühwein und von den "
+      "kalten Abenden an der Aare.", region="Solothurn", author="Urs Moser"),
+    E("Die Uhrenstadt und ihre Ateliers", "2025-11-19", 3840,
+      "Ein Uhrmacher und eine Lernende erzählen, wie in Grenchen heute Uhren gebaut werden und was von den "
+      "grossen Fabriken geblieben ist.\n\nUnd warum die Lehrstellen wieder gefragt sind.",
+      region="Grenchen", author="Andrea Frey"),
+    E("Ein Hof im Wasseramt", "2025-11-05", None,
+      "Eine Bauernfamilie erzählt von Zuckerrüben, Milchkühen und dem Hofladen, der im Winter zum Treffpunkt "
+      "des Dorfes wird.", region="Wasseramt", author="Urs Moser"),
+    E("Eishockey am Freitagabend", "2025-10-22", 1620, "", region="Sport", author="Marco Zuber"),
+    E("Die Elf und die Stadt", "2025-10-08", 2460,
+      "Ein Stadtführer erzählt, warum in Solothurn so vieles elf ist: Kirchen, Brunnen, Türme und die "
+      "Stufen der Kathedrale.", region="Solothurn", author="Andrea Frey"),
+], so220_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout220-vb-au-coeur-du-bocage", "generic", "2025-12-05", {
+    "title": "Au cœur du Bocage",
+    "description": "Le podcast de La Voix - Le Bocage. Tous les quinze jours, des Virois et des habitants du "
+                   "Bocage racontent leur commune, leur métier et leurs associations.",
+}, [
+    E("Le marché de Noël de Vire", "2025-12-04", 1980,
+      "Des exposants et des bénévoles racontent les chalets au pied de la Porte-Horloge, le vin chaud et les "
+      "soirées froides du mois de décembre.", commune="Vire Normandie", author="Claire Lemonnier"),
+    E("Une ferme laitière à Souleuvre", "2025-11-20", 3840,
+      "Un couple d'éleveurs raconte la traite, les haies du bocage et le lait qui part à la coopérative.\n\n"
+      "Et pourquoi ils replantent des pommiers dans leurs prés.", commune="Souleuvre-en-Bocage",
+      author="Thomas Leroux"),
+    E("L'andouille de Vire", "2025-11-06", None,
+      "Un charcutier raconte la fumaison au bois de hêtre, les gestes transmis par son père et les clients qui "
+      "viennent de loin.", commune="Vire Normandie", author="Claire Lemonnier"),
+    E("Un dimanche au stade de Condé", "2025-10-23", 1560, "", commune="Condé-en-Normandie", author="Kévin Marie"),
+    E("Autour du lac de la Dathée", "2025-10-09", 2580,
+      "Des promeneurs, un pêcheur et un animateur nature racontent le lac, les oiseaux d'automne et le tour à "
+      "pied du dimanche matin.", commune="Vire Normandie", author="Thomas Leroux"),
+], vb220_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout220-ec-medellin-de-a-pie", "generic", "2025-12-05", {
+    "title": "Medellín de a pie",
+    "description": "El podcast de El Colombiano. Cada quince días, gente de las comunas y de los municipios del "
+                   "Valle de Aburrá nos cuenta su barrio, su oficio y la vida en la ciudad.",
+}, [
+    E("El alumbrado del río", "2025-11-28", 2100,
+      "Operarios y vecinos cuentan cómo se montan las figuras del alumbrado navideño y por qué las familias "
+      "bajan al río todas las noches de diciembre.", author="Juliana Restrepo"),
+    E("Los silleteros de Santa Elena", "2025-11-14", 3900,
+      "Una familia de silleteros cuenta cómo se cultivan las flores en la vereda y cómo se carga una silleta "
+      "en el desfile de agosto.\n\nY por qué la tradición pasa de abuelos a nietos.", author="Camilo Arango"),
+    E("Subir en metrocable", "2025-10-31", None,
+      "Pasajeros y operarios cuentan el viaje hasta las laderas, los barrios que cambiaron con el cable y las "
+      "vistas sobre el valle.", author="Juliana Restrepo"),
+    E("Una tarde en el Atanasio", "2025-10-17", 1500, "", author="Santiago Vélez"),
+    E("Grafitis en la Comuna 13", "2025-10-03", 2640,
+      "Artistas y guías cuentan la historia de los murales, las escaleras eléctricas y los turistas que suben "
+      "cada día a San Javier.", author="Camilo Arango"),
+], ec220_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout220-on-la-rupe-racconta", "generic", "2025-12-05", {
+    "title": "La Rupe racconta",
+    "description": "Il podcast di OrvietoNews. Ogni due settimane orvietani e gente dei paesi intorno raccontano la "
+                   "loro città, il loro lavoro e le loro associazioni.",
+}, [
+    E("Aspettando Umbria Jazz Winter", "2025-12-01", 1920,
+      "Musicisti e volontari raccontano i concerti di fine anno, le sale del centro storico e la città piena di "
+      "gente tra Natale e Capodanno.", section="cultura"),
+    E("Il Pozzo di San Patrizio", "2025-11-17", 3840,
+      "Una guida racconta le due scale che non si incontrano mai, la storia del papa in fuga e i visitatori che "
+      "scendono fino all'acqua.\n\nE perché si lancia una moneta sul fondo.", section="territorio"),
+    E("Vendemmia a Sferracavallo", "2025-11-03", None,
+      "Una famiglia di viticoltori racconta l'Orvieto Classico, le cantine scavate nel tufo e una vendemmia "
+      "difficile.", section="territorio"),
+    E("L'Orvietana al Muzi", "2025-10-20", 1680, "", section="sport"),
+    E("Orvieto Scalo, il quartiere in basso", "2025-10-06", 2400,
+      "Commercianti e residenti raccontano la stazione, la funicolare e il quartiere che è cresciuto ai piedi "
+      "della rupe.", section="territorio"),
+], on220_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout220-ri-rondom-de-rand", "generic", "2025-12-05", {
+    "title": "Rondom de Rand",
+    "description": "De podcast van Ring. Om de twee weken vertellen mensen uit Halle-Vilvoorde over hun gemeente, "
+                   "hun werk en hun vereniging.",
+}, [
+    E("Kerstmarkt op de Grote Markt", "2025-11-27", 2040,
+      "Standhouders en vrijwilligers vertellen over de chalets, de jenever en de koude avonden in het centrum "
+      "van Vilvoorde.", town="Vilvoorde"),
+    E("Een nacht op de luchthaven", "2025-11-13", 3660,
+      "Bagagisten en een verkeersleider vertellen over het werk als de laatste vluchten geland zijn en de "
+      "eerste al klaarstaan.\n\nEn over de buren die elke nacht de vliegtuigen horen.", town="Zaventem"),
+    E("Het Hallerbos in de herfst", "2025-10-30", None,
+      "Een boswachter vertelt over de beuken, de wandelaars die in de lente voor de hyacinten komen en het bos "
+      "als niemand kijkt.", town="Halle"),
+    E("Voetbal in Grimbergen", "2025-10-16", 1440, "", town="Grimbergen"),
+    E("Dertig jaar Ring", "2025-10-02", 2280,
+      "Oud-collega's vertellen over de eerste uitzending, de verkiezingsavonden en de regio die in dertig jaar "
+      "veranderde.", town="Drogenbos"),
+], ri220_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout220-ut-lyden-af-marsken", "generic", "2025-12-05", {
+    "title": "Lyden af marsken",
+    "description": "Ugeavisen Tønders podcast. Hver anden uge fortæller tønderborgere og folk fra hele kommunen om "
+                   "deres by, deres arbejde og deres foreninger.",
+}, [
+    E("Julebyen Tønder", "2025-12-02", 1860,
+      "Handlende og frivillige fortæller om julepynten i gågaden, julemanden på torvet og de busser, der kommer "
+      "fra hele landet i december.", author="Karen Jessen"),
+    E("Kniplinger fra Tønder", "2025-11-18", 3840,
+      "En kniplingslærer fortæller om mønstrene, kniplepindene og kvinderne, der engang knipled til hele "
+      "Europa.\n\nOg om de unge, der er begyndt at komme på holdene igen.", author="Niels Petersen"),
+    E("Stormflod i Højer", "2025-11-04", None,
+      "Digearbejdere og beboere fortæller om diget, slusen og de nætter, hvor vandet står højt mod marsken.",
+      author="Karen Jessen"),
+    E("Håndbold i Tønder Sport- og Fritidscenter", "2025-10-21", 1620, "", author="Rasmus Lund"),
+    E("Sort sol over marsken", "2025-10-07", 2520,
+      "En naturvejleder fortæller om stærene, der samler sig over marsken om aftenen, og om de gæster, der "
+      "venter på dem ved vejkanten.", author="Niels Petersen"),
+], ut220_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout220-ss-sipoon-aanet", "generic", "2026-01-02", {
+    "title": "Sipoon äänet",
+    "description": "Sipoon Sanomien podcast. Joka toinen viikko sipoolaiset kertovat kylästään, työstään ja "
+                   "yhdistyksistään.",
+}, [
+    E("Uudenvuoden ilotulitus Nikkilässä", "2025-12-31", 1980,
+      "Järjestäjät ja vapaaehtoiset kertovat illan valmisteluista, turvallisuudesta ja siitä, miksi "
+      "ilotulitus on siirretty pois keskustasta.", place="Nikkilä", author="Laura Lindholm"),
+    E("Joulu Söderkullassa", "2025-12-17", 3840,
+      "Kyläyhdistyksen väki kertoo joulumyyjäisistä, kuusenhausta ja naapureista, jotka muuttivat kylään "
+      "viime vuosina.\n\nJa siitä, miten kaksikielisyys kuuluu joulun lauluissa.", place="Söderkulla",
+      author="Mikko Salonen", paywall=True),
+    E("Sipoonkorpi talvella", "2025-12-03", None,
+      "Luonto-opas kertoo kansallispuiston talvireiteistä, jäljistä lumessa ja retkeilijöistä, jotka tulevat "
+      "metrolla ja bussilla.", place="Sipoonkorpi", author="Laura Lindholm"),
+    E("Salibandya Talmassa", "2025-11-19", 1680, "", place="Talma", author="Jari Koskinen"),
+    E("Saariston joulukirkko", "2024-12-18", 2400,
+      "Saarelaiset kertovat joulukirkosta, veneellä kulkevista vieraista ja talvesta, jolloin jäätä ei tullut "
+      "lainkaan.", place="Kaunissaari", author="Mikko Salonen"),
+], ss220_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout220-av-vozes-do-marco", "generic", "2025-12-05", {
+    "title": "Vozes do Marco",
+    "description": "O podcast do Jornal A Verdade. De quinze em quinze dias, marcoenses contam a sua freguesia, o "
+                   "seu ofício e as memórias do concelho.",
+}, [
+    E("O presépio da igreja de Santa Maria", "2025-11-28", 2052,
+      "Voluntários contam a montagem do presépio na igreja de Siza Vieira, as visitas das escolas e as luzes "
+      "da cidade em dezembro.", author="Sara Moreira"),
+    E("As pedras de Tongobriga", "2025-11-14", 3880,
+      "Um arqueólogo conta o que se sabe da cidade romana do Freixo, o fórum, as termas e as escavações que "
+      "continuam todos os verões.\n\nE porque é que ainda há tanto por descobrir.", author="Rui Teixeira"),
+    E("Carmen Miranda, a marcoense", "2025-10-31", None,
+      "Um historiador conta a infância da cantora em Várzea da Ovelha, a partida para o Brasil e o museu que a "
+      "lembra.", author="Sara Moreira"),
+    E("O Marco ao domingo", "2025-10-17", 1722, "", author="Nuno Pinto"),
+    E("Barcos no Tâmega", "2025-10-03", 2460,
+      "Pescadores e remadores contam o rio, as margens de Alpendorada e os verões nas praias fluviais do "
+      "concelho.", author="Rui Teixeira"),
+], av220_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 # ====== 221. held-out, two-hundred-and-seventeenth round: an accordion club, a model rocketry club, the Vogtland-Anzeiger (Plauen), TV Com (Ottignies-Louvain-la-Neuve), Zócalo (Saltillo), Gallura Oggi (Olbia), RTV (Turnhout), Östnyland (Borgå), VORES Hammel (Hammel), the Alto Alentejo (Portalegre)
 # Written for a two-hundred-and-seventeenth held-out measurement, without reading the generic reader; see the
 # renderers in pagestyles.py for what is evidence (the Vogtland-Anzeiger's newsletter box, `weiterlesen...` links and
