@@ -804,8 +804,6 @@ HELDOUT_MISSES = {
     "taken for the title, the title for text",
     "generic-heldout131-vs-kosken-kuohut": "the author before each date on its line, without a separator ('Mikko "
     "Lehtonen 29.12. 6:00'), is read by no date form: nothing is read",
-    "generic-heldout132-ha-ved-iddefjorden": "the update's line under one date line ('Sist oppdatert: 18.11.2025 "
-    "09:15') is read as a date line of its own, without a title, and takes that entry's length",
     "generic-heldout132-lc-voces-del-guadalope": "the region over each title ('Bajo Arag\u00f3n', 'Matarra\u00f1a'; "
     "two words, no place by the reader's form) stays in the text of the entry above",
     "generic-heldout132-lf-voci-del-fossanese": "the line under each teaser that points to the paper's issue "
@@ -1445,6 +1443,24 @@ HELDOUT_MISSES = {
     "generic-heldout183-pz-goldstadt-geschichten": "the link back to the page's top under the last entry ('nach "
     "oben') is reported as the page's text, where the page's JSON drops it: a show or an episode may be titled 'Nach "
     "oben' (review 39)",
+    "generic-heldout218-majelan-le-souffle-du-matin": "the app's 'Ajouter \u00e0 ma liste' stays in the show's "
+    "description, and the guest's line with a job under each entry's notes ('Avec Claire Dutour, m\u00e9decin du "
+    "sommeil') in the entries'",
+    "generic-heldout218-sonora-los-faros-del-fin-del-mundo": "the series' maker and its season and count ('Una serie "
+    "de Luc\u00eda Aranda', 'Temporada 1 \u00b7 5 episodios') stay in the show's description",
+    "generic-heldout219-fuchsia-society-bells-and-buds": "a labelled tip in small letters under each entry's notes "
+    "('Tip of the fortnight: keep the compost just moist, ...') stays in the descriptions, as review 45's running "
+    "orders are read",
+    "generic-heldout219-jc-vozes-de-bauru": "the byline and the reading time on one line ('Por Mariana Prado | Tempo "
+    "de leitura: 2 min') are taken for the titles",
+    "generic-heldout219-qs-voci-dell-isola": "the writer's name alone over each title ('Giuseppe Nicotra') stays at "
+    "the end of the entry before it",
+    "generic-heldout219-rl-lelystad-luistert": "the broadcaster's 'Luister live' over the show's title is taken for "
+    "the title",
+    "generic-heldout220-so-aaregespraeche": "the player's line ('\u25b6 Podcast h\u00f6ren (34 Min.)') stands over "
+    "each entry's kicker and title, and is taken for the next entry's title",
+    "generic-heldout220-ut-lyden-af-marsken": "the paper's name under the list's end ('Vis flere', then 'Ugeavisen "
+    "T\u00f8nder') is dropped with the footer, where the page's JSON reports it",
 }
 
 

@@ -495,7 +495,7 @@ def _labels(words: str, bare: str) -> re.Pattern[str]:
         # or a player's "0:00 /"): most parts are refused at once
         rf"(?:(?:{words})\s?:"
         rf"|(?:(?:{bare})(?: on)?|Veröffentlicht(?: am)?|Publiziert(?: am)?|Erschienen(?: am)?"
-        r"|Publié(?: le)?|Mis en ligne(?: le)?"
+        r"|Publié(?: le)?|Mis en ligne(?: le)?|Paru(?: le)?"
         r"|Publicado(?: el| em)?|Publicada(?: em)?"
         r"|Pubblicato(?: il)?|Geplaatst(?: op)?|Gepubliceerd(?: op)?|Verschenen(?: op)?"
         r"|Julkaistu|Publisert"
@@ -1397,8 +1397,14 @@ _SHOW_CHROME = (
     # subs", "Pay League Dues": a club's members')
     r"|Plan (?i:your visit)"
     # a site's call to action
-    r"|Book (?i:(?:a|an|the|your) [\w-]+(?: \w+)?|now|tickets"  # ("Book a tower tour", "Book a Have-a-Go session",
+    r"|Book (?i:(?:a|an|the|your) [\w-]+(?: \w+)?|now|tickets|us(?: for (?:your|an?) \w+)?"  # ("Book a tower tour",
+    # "Book a Have-a-Go session", "Book us for your event",
     r"|(?:a|an|the|your)(?: [\w-]+){1,3} (?:session|class|lesson|tour|visit|course|trial)s?)"  # "... taster session")
+    r"|Enter (?i:the (?:match|competition|contest|race)|now)"  # ("Enter the match": a ploughing match's)
+    # a membership's price, with its trial ("$6/month or $60/year · 7-day free trial", Glow's)
+    r"|[$€£]\d+(?:[.,]\d\d)?/(?:month|mo|year|yr)(?: or [$€£]\d+(?:[.,]\d\d)?/(?:month|mo|year|yr))?"
+    r"(?: · \d+-day free trial)?"
+
     r"|Buy (?i:tickets|(?:a|an|your) (?:day |season |annual )?(?:ticket|permit|pass|membership|licen[cs]e)s?)"
     r"|Shop(?: (?i:now))?"
     r"|Donate(?: (?i:now|to (?:the|our) (?:group|club|society|guild))| to (?:the|our) (?-i:[a-z][\w -]{1,25}))?"  # (not
@@ -1453,7 +1459,8 @@ _SHOW_CHROME = (
     r"|Become a subscriber|Subscribe now|Abonnent werden|Devenez abonné|Hazte suscriptor|Torne-se assinante"
     r"|Word abonnee|Bli prenumerant|Bli abonnent|Bliv abonnent|Tilaa nyt|Tilaa lehti|Bestill abonnement"
     # (or a friend or a part owner of the paper, or an order: "Word vriend", "Bli delägare", "Beställ")
-    r"|Word (?:vriend|lid|donateur)|Bli (?:delägare|medlem|medeier)|Bliv (?:medlem|medejer)|Beställ|Bestil"
+    r"|Word (?:vriend|lid|donateur)|Word Vriend van de (?:Show|Podcast)|Bli (?:delägare|medlem|medeier)"
+    r"|Bliv (?:medlem|medejer)|Beställ|Bestil"
     r"|[^()\n]{1,40} \((?i:pdf)(?:, [\d.,]+ ?[KM]B)?\)"  # (a document's link: "Fixtures (PDF)")
     # a line that tells how to subscribe, over the apps' names ("So können Sie den Podcast abonnieren:")
     r"|.{0,40}\b(?i:abonnieren|subscribe|s'abonner|suscribirse|suscribirte|abbonarsi|abbonarti|assinar|abonneren"
@@ -1510,7 +1517,8 @@ _ARCHIVE_HEADING = compiled(
 # The generic reader's spec. Its show header may hold, besides the title and the description, the buttons and
 # headings directories show (in English, and the commonest in German, French and Spanish), an episode count, and
 # the publisher ("By ...", or a short line under the title).
-_SORTED = r"(?: · Sort(?: by)?: .{1,30})?"  # (the order of a list: "5 episodes · Sort: Date (new → old)")
+_SORTED = r"(?: · Sort(?: by)?: .{1,30}| · [\d,]+ transcripts?)?"  # (the order of a list: "5 episodes · Sort: Date
+# (new → old)"; or a count of its transcripts, "5 episodes · 5 transcripts")
 _GENERIC = Spec(
     name="generic", about="", separators=_GENERIC_SEPARATORS, date_forms=_DATE_SHAPE, duration_forms=_DURATION_SHAPE,
     date_then_duration=True, markers=True, asides=_ASIDES, bylines=_BYLINE, labels=_LABELS, endings=_ENDINGS,
@@ -1710,6 +1718,8 @@ def generic_spec(
     masthead = _masthead(lines, found)
     if masthead is not None:  # (the header's, named with its lines)
         found = {index: meta for index, meta in found.items() if index != masthead}
+    again = _dates_again(lines, found)  # (a timestamp under each date line: "2025-11-28 06:00:00")
+    found = {index: meta for index, meta in found.items() if index not in again}
     if len(found) < 2:
         return None
     lengths = {index for index, line in enumerate(lines) if _is_duration_alone(line)}
@@ -1730,7 +1740,7 @@ def generic_spec(
         over = bool(under)
     repeated = _repeated_lines(lines, metas, lengths)
     duration_line = len(lengths - under) >= max(2, len(metas) // 2)
-    skipped = set(metas) | under | (lengths if duration_line else set())
+    skipped = set(metas) | set(again) | under | (lengths if duration_line else set())
     credits = [index for index, line in enumerate(lines) if _COPYRIGHT_CREDIT.fullmatch(line)]
     credited = 2 * len(credits) >= len(metas) > 1  # (the entries' pictures': the last one, under the last entry,
     past_credits = credits[-1] if credited else metas[-1]  # starts no page's own text)
@@ -1777,7 +1787,7 @@ def generic_spec(
             neighbours, place, markers, repeated = trial
     heading_texts = {lines[index] for index in headings}
     not_titles = heading_texts | {  # (chrome wherever they stand)
-        lines[index] for index in [*bylines, *ads, *names_under, *pictured, *sections]
+        lines[index] for index in [*bylines, *ads, *names_under, *pictured, *sections, *again]
     }
     chrome_lines = {lines[index] for index in pages if _PAGE_NUMBER.fullmatch(lines[index])} | not_titles
     if rows is not None and not _titles_placed(metas, neighbours, place):
@@ -1901,6 +1911,9 @@ def generic_spec(
         inferred.append(f"dropped the row of page links: {', '.join(repr(lines[index]) for index in pages)}")
     if headings:
         inferred.append(f"dropped month headings: {', '.join(repr(lines[index]) for index in headings)}")
+    if again:
+        told = ", ".join(repr(lines[index]) for index in again)
+        inferred.append(f"dropped the days told again under the date lines: {told}")
     exact = {form.shown for form in repeated if form.exact}
     buttons = sorted({line for line, button in zip(lines, furniture.buttons, strict=True) if button} - exact)
     if buttons:
@@ -2106,6 +2119,14 @@ def _without_short_years(lines: list[str], found: dict[int, Meta]) -> dict[int, 
 
 _SHORT_YEAR_IN_LINE = compiled(r"['\u2018\u2019]\d\d(?![\d:])")
 _FOUR_DIGIT_YEAR = compiled(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+
+
+def _dates_again(lines: list[str], found: dict[int, Meta]) -> list[int]:
+    """The date lines ``found`` right under another that names the same day (``28 de noviembre de 2025`` over
+    ``2025-11-28 06:00:00``, a copied timestamp): the entry's date told again, no entry's own."""
+    return [index for index, meta in found.items() if meta.published is not None
+            and (above := nearest_filled(lines, index, -1)) is not None and above in found
+            and found[above].published == meta.published]
 
 
 def _masthead(lines: list[str], found: dict[int, Meta]) -> int | None:

@@ -49730,7 +49730,7 @@ write("generic-heldout213-cp-vozes-de-campinas", "generic", "2025-12-05", {
 # ====== 223. held-out, two-hundred-and-nineteenth round: a clog dancing side, a fuchsia society, the Salzkammergut Zeitung (Gmunden), the Journal du Pays-d'Enhaut (Château-d'Oex), the Río Negro (General Roca), the Quotidiano di Sicilia (Catania), Radio Lelystad (Lelystad), Härryda-Posten (Härryda), Kvinesdal24 (Kvinesdal), the Jornal da Cidade (Bauru)
 # Written for a two-hundred-and-nineteenth held-out measurement, without reading the generic reader; see the renderers
 # in pagestyles.py for what is evidence (the Journal du Pays-d'Enhaut's valley and places; the Río Negro's towns; the
-# Quotidiano di Sicilia's founding, writer above the title, capitalised months and `CATANIA – ` openings; Radio
+# Quotidiano di Sicilia's founding, writer above the title, capitalised months and `CATANIA \u2013 ` openings; Radio
 # Lelystad's `NIEUWS UIT LELYSTAD` and places; Härryda-Posten's credits in capitals and places; Kvinesdal24's
 # `FOTO:` captions and places; the Jornal da Cidade's JCNET header, sections in capitals, reading times and places)
 # and what is a plausible layout (the two clubs' podcasts, the Salzkammergut Zeitung's and the Río Negro's pages,
