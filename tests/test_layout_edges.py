@@ -7414,7 +7414,8 @@ def test_a_datelines_town_before_two_spaces_and_a_dash_or_a_colon_and_a_dash(dat
 def test_a_layouts_usual_meta_line_reads_as_its_parts_do(as_of: date | None) -> None:
     """`Spec.usual` reads a layout's usual meta line (``Aug 4 · 41 min``) without parting it, and `Spec.plain_cells`
     the cells of a meta pattern as they are (``July 31, 2024 45 mins``): on every line of the layout cases and seeds,
-    of every spec, what they read is what reading it part by part gives."""
+    of every spec, what they read is what reading it part by part gives. The usual line, the first branch of the
+    spec's `Spec.shape`, is matched there as it is alone: every one is of the shape, with the same cells."""
     from podcat._listing import _engine
 
     layouts = Path(__file__).parent / "data" / "layouts"
@@ -7428,6 +7429,11 @@ def test_a_layouts_usual_meta_line_reads_as_its_parts_do(as_of: date | None) -> 
         for day_first in (False, True):
             page = _engine.Page(as_of, day_first)
             for line in sorted(lines):
+                if spec.usual is not None:
+                    shaped, usual = spec.shape.fullmatch(line), spec.usual.fullmatch(line)
+                    assert usual is None or shaped is not None, line
+                    cells = (usual["date"], usual["duration"]) if usual is not None else (None, None)
+                    assert shaped is None or (shaped["date"], shaped["duration"]) == cells, line
                 if spec.usual is not None and spec.shape.fullmatch(line) and (usual := spec.usual.fullmatch(line)):
                     parts = _engine._parts(line, spec.separators) if spec.separators is not None else [line]
                     meta = _engine._usual_meta(usual["date"], usual["duration"], page, None)

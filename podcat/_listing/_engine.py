@@ -168,9 +168,9 @@ def read_match(match: re.Match[str], spec: Spec, page: Page) -> Meta | None:
     """Read a line that matched the spec's meta pattern (or, without one, its meta line's shape)."""
     if spec.meta is None:
         line = match.string
-        if spec.usual is not None and (usual := spec.usual.fullmatch(line)) is not None \
-                and (meta := _usual_meta(usual["date"], usual["duration"], page, None)) is not None:
-            return meta
+        if spec.usual is not None and (date_text := match["date"]) is not None \
+                and (meta := _usual_meta(date_text, match["duration"], page, None)) is not None:
+            return meta  # (the shape's first branch: see `Spec.shape`)
         parts = _parts(line, spec.separators) if spec.separators is not None else [line]
         return _parts_meta(parts, spec, page, None)
     groups = match.groupdict()

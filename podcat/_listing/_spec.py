@@ -113,9 +113,10 @@ _UNNAMED_RE = compiled(r"\(\?P<\w+>")  # a named group's opening, made a plain g
 def _meta_shape(spec: Spec) -> re.Pattern[str]:
     """One pattern for the lines that may be the spec's meta line when it has no ``meta`` pattern: parts apart by
     its separators, each of the form of a date, a duration, progress, or (where the spec has them) a marker or a
-    count, so
-    that a line of any other shape is refused by one match."""
-    forms = [form.pattern for form in (spec.date_forms, spec.duration_forms) if form is not None]
+    count, so that a line of any other shape is refused by one match. Its usual meta line (`_usual_line`), one of
+    those lines, is its first branch: a line of that branch has its ``date`` (and ``duration``) group, read as they
+    are, and other lines have none."""
+    forms = [_own_case(form) for form in (spec.date_forms, spec.duration_forms) if form is not None]
     if len(forms) < 2:  # any date or duration `parse_date` and `parse_duration` read: no shape to check
         return compiled(r".*", re.DOTALL)
     # (each in its own case: the date forms ignore it, and "BONUS|Bonus" would match "Bonus" twice, which on a line
@@ -128,9 +129,10 @@ def _meta_shape(spec: Spec) -> re.Pattern[str]:
     label = f"(?:{spec.labels.pattern})?" if spec.labels is not None else ""
     part = _UNNAMED_RE.sub("(?:", f"{label}(?:{'|'.join(f'(?:{source})' for source in sources)})")  # used twice
     separator = spec.separators.pattern if spec.separators is not None else r"(?!)"
+    usual = f"{_cased(spec.usual)}|" if spec.usual is not None else ""
     # (a separator may end the line: "August 29, 2024 •" where the length would follow)
     return compiled(
-        f"{part}(?:(?:{separator}){part})*(?:{separator})?", spec.date_forms.flags if spec.date_forms else 0
+        f"{usual}{part}(?:(?:{separator}){part})*(?:{separator})?", spec.date_forms.flags if spec.date_forms else 0
     )
 
 
@@ -138,9 +140,9 @@ def _usual_line(spec: Spec) -> re.Pattern[str] | None:
     """The spec's usual meta line when it has no ``meta`` pattern: its date alone, or then its duration apart by a
     separator (``Aug 4 · 41 min``), each of the spec's forms, opening with a letter or a digit and ending with no
     space (so that no label, sign or bracket is dropped from it before it is read); its ``date`` and ``duration``
-    groups hold them. None where a part may be read otherwise: a spec with labels or endings, that reads a date
-    then a duration apart by a space alone, or without forms or separators (the generic reader's). The spec's
-    forms hold none of its separators."""
+    groups hold them (it is the first branch of the spec's `Spec.shape`: matched once). None where a part may be
+    read otherwise: a spec with labels or endings, that reads a date then a duration apart by a space alone, or
+    without forms or separators (the generic reader's). The spec's forms hold none of its separators."""
     if spec.meta is not None or spec.date_forms is None or spec.duration_forms is None or spec.separators is None \
             or spec.labels is not None or spec.endings is not None or spec.date_then_duration:
         return None
@@ -312,10 +314,10 @@ class Spec:
     page_text: Lines | None = None
     # Made from the fields above, when first asked for (a spec evolved for one page compiles only those its reading
     # asks for): one pattern for the lines that may be the meta line (see `_meta_shape`), one for its usual meta line
-    # (`_usual_line`), read without parting it, or whether its meta pattern's cells are read so (`_plain_cells`), two
-    # for the lines that are the layout's own marks, which the vote counts (in its entries: chrome and leads; in its
-    # header, each text once: header lines and claims), and one for the lines that are never a title
-    # (``not_a_title``, claims and chrome).
+    # (`_usual_line`, the first one's first branch), read without parting it, or whether its meta pattern's cells
+    # are read so (`_plain_cells`), two for the lines that are the layout's own marks, which the vote counts (in its
+    # entries: chrome and leads; in its header, each text once: header lines and claims), and one for the lines that
+    # are never a title (``not_a_title``, claims and chrome).
 
     @functools.cached_property
     def shape(self) -> re.Pattern[str]:
