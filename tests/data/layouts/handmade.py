@@ -51101,6 +51101,227 @@ write("generic-heldout218-onepodcast-delitti-in-collina", "generic", "2025-12-05
 ], op218_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 225. held-out, two-hundred-and-twenty-first round: Church Center, the University of Oxford's podcasts, Radiotopia, the Podnose Network, LiSTNR, Julep, Audiomeans, Canal Sur, Omrop Fryslân, Globoplay
+# Written for a two-hundred-and-twenty-first held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (Church Center's channels, series, speakers and podcast feeds; the
+# University of Oxford's free podcasts by series, people and department; Radiotopia's network of independent shows;
+# the Podnose Network's submission guidelines; Julep's marketplace; Audiomeans' hosting and advertising; Canal Sur's
+# programmes and its day without `de`; Omrop Fryslân's podcasts; Globo's podcasts on Globoplay) and what is a
+# plausible layout (LiSTNR's page, Canal Sur's days without a year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    am221_podcast,
+    cc221_podcast,
+    cs221_podcast,
+    gp221_podcast,
+    jl221_podcast,
+    ls221_podcast,
+    of221_podcast,
+    ox221_podcast,
+    pn221_podcast,
+    rt221_podcast,
+)
+
+write("generic-heldout221-church-center-wednesday-night-teaching", "generic", "2025-12-05", {
+    "church": "Cedar Hollow Community Church",
+    "title": "Wednesday Night Teaching",
+    "description": "Every other Wednesday our pastors and elders teach through one book of the Bible verse by verse, "
+                   "with time for questions from the room at the end.",
+}, [
+    E("Waiting in the Dark", "2025-12-03", 2322,
+      "Isaiah writes to a people who have waited a long time for good news. We read chapter 9 and ask what it means "
+      "to hope when the lights are low.", series="Advent in Isaiah", speaker="Pastor Dan Whitfield"),
+    E("The Bread That Lasts", "2025-11-19", 3880,
+      "Jesus feeds the five thousand and then tells the crowd they came for the wrong bread.\n\nSermon notes and a "
+      "reading plan for the week are in the resources tab.", series="Signs in John", speaker="Elder Ruth Okafor"),
+    E("Water Into Wine", "2025-11-05", None,
+      "The first sign happens at a village wedding that was about to run out of wine, and only the servants know.",
+      series="Signs in John", speaker="Pastor Dan Whitfield"),
+    E("Questions From the Room", "2025-10-22", 1985, "", series="Signs in John", speaker="Pastor Dan Whitfield"),
+    E("In the Beginning Was the Word", "2025-10-08", 2714,
+      "We open the Gospel of John with its first eighteen verses and the light that the darkness has not overcome.",
+      series="Signs in John", speaker="Associate Pastor Lena Brooks"),
+], cc221_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout221-oxford-podcasts-hedgerows-and-history", "generic", "2025-12-05", {
+    "title": "Hedgerows and History",
+    "unit": "Department of Biology",
+    "description": "Ecologists and historians walk the field boundaries of Oxfordshire and talk about what the "
+                   "hedges, ditches and old walls tell us about the people and animals who shaped the landscape.",
+}, [
+    E("Counting Dormice at Wytham", "2025-12-02", 2052,
+      "A night check of the nest boxes in Wytham Woods, and what thirty years of counts say about a shy animal.",
+      people="Dr Helen Price (Department of Biology), Tom Ashby (Wytham Woods)"),
+    E("Enclosure and the Straight Hedge", "2025-11-18", 3880,
+      "Why are some hedges straight and some wander? A historian reads the enclosure maps of a parish near Witney."
+      "\n\nA map of the parish is available with the episode.",
+      people="Professor Mark Ellery (Faculty of History)"),
+    E("Ditches, Drains and Dragonflies", "2025-11-04", None,
+      "The drainage ditches dug two hundred years ago have become homes for dragonflies, newts and water voles.",
+      people="Dr Aisha Raman (Department of Biology)"),
+    E("Questions From Listeners", "2025-10-21", 1722, "", people="Dr Helen Price, Professor Mark Ellery"),
+    E("Laying a Hedge by Hand", "2025-10-07", 2466,
+      "A hedge-layer shows us the Midland style on a cold morning, with a billhook and a great deal of patience.",
+      people="Dr Helen Price (Department of Biology), Sam Whitlock (hedge-layer)"),
+], ox221_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout221-radiotopia-the-night-shift-choir", "generic", "2025-12-05", {
+    "title": "The Night Shift Choir",
+    "maker": "Marisol Vance",
+    "description": "A documentary show about people who work while the rest of us sleep, told in their own voices "
+                   "and recorded on the job between midnight and dawn.",
+}, [
+    E("The Bakers of Fifth Street", "2025-12-02", 2040,
+      "At 2 a.m. a family bakery in Allentown starts the ovens, and three generations argue about rye."),
+    E("Tollbooth", "2025-11-18", 3840,
+      "One of the last staffed tollbooths in the state, and the woman who has worked it for twenty-six years.\n\n"
+      "Music in this episode is by the Kettle Hill String Band."),
+    E("Hospital Laundry", "2025-11-04", None,
+      "Six thousand pounds of sheets a night go through a hospital laundry in Cleveland, and the crew knows every "
+      "stain."),
+    E("Listener Voicemails", "2025-10-21", 1680, ""),
+    E("The Bridge Painter", "2025-10-07", 2520,
+      "A painter works the underside of a river bridge at night, when the traffic is light and the wind is low."),
+], rt221_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout221-podnose-second-reel-cinema", "generic", "2025-12-05", {
+    "title": "Second Reel Cinema",
+    "description": "Two friends from Leeds watch the sequels nobody asked for, one a fortnight, and decide whether "
+                   "they deserve a second look.",
+}, [
+    E("Jaws: The Revenge", "2025-12-02", 2852,
+      "A shark holds a grudge against one family and follows them to the Bahamas. We have questions.",
+      poster="Ben Carter"),
+    E("Highlander II", "2025-11-18", 3880,
+      "The film that made immortals into aliens, and the director's cut that tried to fix it.\n\nThanks to our "
+      "listener Gemma for the suggestion.", poster="Ollie Grant"),
+    E("Speed 2: Cruise Control", "2025-11-04", None,
+      "A cruise ship, a very slow chase and Willem Dafoe with leeches. We rate the anchor scene.",
+      poster="Ben Carter"),
+    E("Mailbag Special", "2025-10-21", 1722, "", poster="Ollie Grant"),
+    E("Grease 2", "2025-10-07", 2466,
+      "Cool Rider, bowling alleys and a motorbike mystery: is Grease 2 better than the first? One of us says yes.",
+      poster="Ben Carter"),
+], pn221_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout221-listnr-the-long-paddock", "generic", "2025-12-05", {
+    "title": "The Long Paddock",
+    "category": "Society & Culture",
+    "description": "A former stock agent from Dubbo drives the back roads of regional New South Wales and Queensland "
+                   "to meet the farmers, shearers and publicans keeping small towns going.",
+}, [
+    E("Shearing Season at Bourke", "2025-12-02", 2040,
+      "A shearing team works through the heat of early summer, and the cook who feeds them five meals a day."),
+    E("The Last Pub in Town", "2025-11-18", 3840,
+      "When the publican at Yaraka retired, the town bought the pub.\n\nWe stay for the Saturday night trivia."),
+    E("Rain on the Darling Downs", "2025-11-04", None,
+      "After three dry years, a cotton grower watches the first real storm roll over the Downs."),
+    E("Your Yarns", "2025-10-21", 1680, ""),
+    E("The Mail Run", "2025-10-07", 2520,
+      "We ride along on an outback mail plane that delivers letters, bread and medicine to stations in one day."),
+], ls221_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout221-julep-werkbank-mittelstand", "generic", "2025-12-05", {
+    "title": "Werkbank Mittelstand",
+    "maker": "Katrin Hollmann",
+    "category": "Wirtschaft",
+    "description": "Eine Wirtschaftsjournalistin besucht alle zwei Wochen einen Familienbetrieb aus Bayern und "
+                   "Baden-Württemberg und spricht mit Inhabern, Azubis und Kunden über Arbeit, Nachfolge und Zukunft.",
+}, [
+    E("Die Glockengießerei im Allgäu", "2025-12-02", 2052,
+      "Seit vier Generationen gießt eine Familie Kirchenglocken. Die Tochter erklärt, warum jede Glocke ein "
+      "Einzelstück ist."),
+    E("Brezeln für halb Schwaben", "2025-11-18", 3880,
+      "Eine Großbäckerei backt jede Nacht achtzigtausend Brezeln und sucht trotzdem Bäcker.\n\nIm zweiten Teil: "
+      "Wie die Azubis in der Backstube anfangen."),
+    E("Nachfolge gesucht", "2025-11-04", None,
+      "Ein Schreiner will mit siebzig aufhören, aber niemand in der Familie will die Werkstatt übernehmen."),
+    E("Eure Fragen", "2025-10-21", 1722, ""),
+    E("Strickwaren aus Albstadt", "2025-10-07", 2466,
+      "Auf der Schwäbischen Alb werden noch Pullover gestrickt, und ein kleiner Betrieb exportiert nach Japan."),
+], jl221_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout221-audiomeans-les-voix-du-marche", "generic", "2025-12-05", {
+    "title": "Les Voix du marché",
+    "maker": "Camille Berthier",
+    "category": "Société",
+    "description": "Une journaliste installe son micro sur un marché de France tous les quinze jours et fait parler "
+                   "les commerçants, les producteurs et les habitués de la place.",
+}, [
+    E("Le marché de Noël de Colmar", "2025-12-02", 2052,
+      "Entre les chalets en bois, un fabricant de bredele raconte sa saison la plus longue de l'année.",
+      number=24),
+    E("Les halles de Narbonne", "2025-11-18", 3880,
+      "Sous les halles Baltard, un boucher, une fromagère et un bistrot ouvert dès six heures du matin.\n\nÀ la "
+      "fin de l'épisode, la recette de la brasucade de moules.", number=23),
+    E("Le marché aux truffes de Richerenches", "2025-11-04", None,
+      "Le samedi matin, les trufficulteurs négocient à voix basse derrière les coffres des voitures.", number=22),
+    E("Vos messages", "2025-10-21", 1722, "", number=21),
+    E("Le marché flottant de Lille", "2025-10-07", 2466,
+      "Le long du quai, des péniches vendent des légumes bio et un disquaire a installé ses bacs sur le pont.",
+      number=20),
+], am221_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout221-canal-sur-rutas-de-la-sierra", "generic", "2026-01-02", {
+    "title": "Rutas de la Sierra",
+    "maker": "Alfonso Moreno",
+    "description": "Un programa de Canal Sur Radio que recorre cada quincena los pueblos de las sierras de Andalucía "
+                   "con sus vecinos, sus oficios y sus caminos.",
+}, [
+    E("Nochevieja en Grazalema", "2025-12-30", 2880,
+      "El pueblo prepara las uvas y la hoguera mientras un pastor nos enseña la cañada bajo la nieve.",
+      town="Cádiz"),
+    E("El turrón de Cazorla", "2025-12-16", 3880,
+      "Una confitería familiar elabora el turrón de almendra como hace un siglo.\n\nDespués subimos al nacimiento "
+      "del Guadalquivir con un guarda forestal.", town="Jaén"),
+    E("Los castañeros del Genal", "2025-12-02", None,
+      "En el valle del Genal la castaña sostiene a una docena de pueblos durante el otoño.", town="Málaga"),
+    E("Las llamadas de los oyentes", "2025-11-18", 2220, "", town="Sevilla"),
+    E("La matanza en Aracena", "2024-12-17", 2520,
+      "Una familia de la sierra mantiene la tradición de la matanza y nos invita a la mesa.", town="Huelva"),
+], cs221_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout221-omrop-fryslan-op-it-iis", "generic", "2025-12-05", {
+    "title": "Op it iis",
+    "maker": "Wieke de Jong",
+    "description": "Een podcast over schaatsen in Friesland: van de Elfstedentocht tot de ijsbaan in het dorp, met "
+                   "schaatsers, ijsmeesters en de mensen die elke winter op vorst hopen.",
+}, [
+    E("De ijsmeester van Hindeloopen", "2025-12-02", 2040,
+      "Hij houdt al dertig jaar de ijsbaan bij en weet precies wanneer het ijs sterk genoeg is.",
+      town="Hylpen"),
+    E("Het Elfstedenkruisje", "2025-11-18", 3840,
+      "Drie schaatsers die de tocht van 1997 uitreden, laten hun kruisje zien en vertellen over de laatste "
+      "kilometers.\n\nDaarna: waarom er sindsdien geen tocht meer is geweest.", town="Ljouwert"),
+    E("Schaatsen maken in Sneek", "2025-11-04", None,
+      "Een schaatsmaker slijpt nog met de hand en heeft klanten tot in Noorwegen.", town="Snits"),
+    E("Vragen van luisteraars", "2025-10-21", 1680, "", town="Ljouwert"),
+    E("Natuurijs op de Alde Feanen", "2025-10-07", 2520,
+      "Een boswachter vertelt hoe het moerasgebied zich voorbereidt op een strenge winter.", town="Earnewâld"),
+], of221_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout221-globoplay-cidade-em-obras", "generic", "2025-12-05", {
+    "title": "Cidade em Obras",
+    "maker": "Renata Albuquerque",
+    "category": "Notícias",
+    "description": "Uma repórter de São Paulo acompanha a cada duas semanas uma obra que muda a vida da cidade: "
+                   "metrôs, pontes, hospitais e as pessoas que moram ao lado dos canteiros.",
+}, [
+    E("A linha que nunca chega", "2025-12-02", 2040,
+      "Os moradores da zona leste esperam há dez anos por uma estação de metrô. Visitamos o canteiro parado.",
+      number=45),
+    E("A ponte estaiada vista de baixo", "2025-11-18", 3840,
+      "Quem vive na favela debaixo da ponte conta como ela mudou o bairro.\n\nNo fim, um engenheiro explica por "
+      "que a ponte balança.", number=44),
+    E("O hospital de campanha que ficou", "2025-11-04", None,
+      "Erguido às pressas na pandemia, um hospital provisório virou permanente e agora precisa de reforma.",
+      number=43),
+    E("Respostas aos ouvintes", "2025-10-21", 1680, "", number=42),
+    E("O rio debaixo da avenida", "2025-10-07", 2520,
+      "Um rio canalizado nos anos 1970 volta a aparecer quando chove, e a prefeitura promete destampá-lo.",
+      number=41),
+], gp221_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
