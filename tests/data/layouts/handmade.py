@@ -49727,6 +49727,237 @@ write("generic-heldout213-cp-vozes-de-campinas", "generic", "2025-12-05", {
 ], cp213_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 226. held-out, two-hundred-and-twenty-second round: a mummers' troupe, a sheepdog trials society, the Darmstädter Echo (Darmstadt), Le Tarn libre (Albi), Conecta Bidasoa (Irun), Cronache Ancona (Ancona), ROB-tv (Leuven), Billund Online (Billund), Kurikka-lehti (Kurikka), O Liberal (Belém)
+# Written for a two-hundred-and-twenty-second held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (the Darmstädter Echo's podcasts, group line, length and places; Le
+# Tarn libre's offer, place-and-full-stop titles, `Publié le` and places; Conecta Bidasoa's caption credits and
+# places; Cronache Ancona's kickers with a dash and places; ROB-tv's name, line and founding; Billund Online's cut
+# teasers and places) and what is a plausible layout (the two clubs' podcasts, Kurikka-lehti's and O Liberal's pages,
+# Billund Online's days without a year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    bo222_podcast,
+    ca222_podcast,
+    cb222_podcast,
+    ec222_podcast,
+    ku222_podcast,
+    mu222_podcast,
+    ol222_podcast,
+    rb222_podcast,
+    sd222_podcast,
+    tl222_podcast,
+)
+
+write("generic-heldout222-mummers-in-comes-i", "generic", "2025-12-05", {
+    "title": "In Comes I",
+    "club": "Ashcombe Mummers",
+    "line": "Performing the Ashcombe play every Christmas since 1976",
+    "description": "The podcast of the Ashcombe Mummers: our players talk about the old play, the paper costumes, "
+                   "the pubs on our Boxing Day tour and the people who kept the tradition alive.",
+}, [
+    E("Learning the Words Again", "2025-12-02", 2052,
+      "The first read-through of the season in the back room of the Plough, and why nobody has ever written the "
+      "play down the same way twice.", poster="Ted Rowe"),
+    E("Saint George and the Turkish Knight", "2025-11-18", 3880,
+      "Our two fighters talk about the wooden swords, the stage fall and the night the Knight stayed down and the "
+      "Doctor had to improvise.\n\nThey also explain why the fight always goes the same way, whatever the crowd "
+      "shouts.", poster="Ted Rowe"),
+    E("Paper Strips and Blackened Faces", "2025-11-04", None,
+      "How the costumes are made from strips of wallpaper sewn onto old shirts, and why the troupe changed the way "
+      "its players hide their faces.", poster="Jenny Marsh"),
+    E("The Doctor's Bottle", "2025-10-21", 1722, "", poster="Jenny Marsh"),
+    E("Fifty Years of Boxing Days", "2025-10-07", 2460,
+      "A founder of the troupe remembers the first tour in 1976, the landlords who paid in beer and the collecting "
+      "tin that went to the village hall roof.", poster="Ted Rowe"),
+], mu222_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout222-sheepdog-trials-society-come-bye", "generic", "2025-12-05", {
+    "title": "Come Bye",
+    "club": "Harrowdale Sheepdog Trials Society",
+    "line": "Open trials and nursery trials in the dale since 1921",
+    "description": "The podcast of the Harrowdale Sheepdog Trials Society: handlers, judges and shepherds talk about "
+                   "their dogs, their sheep and the trials that bring the dale together.",
+}, [
+    E("Nursery Trials in the Frost", "2025-12-02", 2460,
+      "Young dogs run their first winter trials on the low pasture, and their handlers explain what a judge looks "
+      "for in a dog under two years old.", handler="Alan Metcalfe, hill farmer"),
+    E("The Outrun, Lift and Fetch", "2025-11-18", 3840,
+      "A judge walks us through the first part of a trial, from the dog leaving its handler's feet to the sheep "
+      "coming through the fetch gates.\n\nAnd why most points are lost before the sheep have moved at all.",
+      handler="Margaret Dent, trials judge"),
+    E("A Whistle of Her Own", "2025-11-04", None,
+      "A young handler explains how she chose her whistles, why every dog learns a different set and how long it "
+      "took before her dog listened.", handler="Katie Alderson, shepherd"),
+    E("Our Oldest Dog", "2025-10-21", 1680, "", handler="Alan Metcalfe, hill farmer"),
+    E("The Dale Show Trial", "2025-10-07", 2520,
+      "Thirty dogs, a shed that went wrong and the field that turned to mud: the society looks back on this year's "
+      "trial at the dale show.", handler="John Raistrick, society chairman"),
+], sd222_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout222-ec-heinerstimmen", "generic", "2025-12-05", {
+    "title": "Heinerstimmen",
+    "description": "Der Podcast des Darmstädter Echos. Alle zwei Wochen erzählen Heinerinnen und Heiner und Leute "
+                   "aus Südhessen von ihrer Stadt, ihrer Arbeit und ihren Vereinen.",
+}, [
+    E("Weihnachtsmarkt am Luisenplatz", "2025-12-02", 2040,
+      "Standbetreiber und Helferinnen erzählen vom Aufbau rund um den Langen Ludwig, vom Glühwein und von den "
+      "kalten Abenden in der Innenstadt.", place="Darmstadt", author="Lea Schubert"),
+    E("Ein Winter auf der Mathildenhöhe", "2025-11-18", 3840,
+      "Eine Stadtführerin erzählt vom Hochzeitsturm, von der Künstlerkolonie und von Besuchern, die wegen des "
+      "Welterbes aus aller Welt kommen.\n\nUnd warum sie den Platz im Winter am liebsten mag.",
+      place="Darmstadt", author="Jonas Reuter"),
+    E("Spargelbauern im Herbst", "2025-11-04", None,
+      "Eine Bauernfamilie erzählt, was auf ihren Feldern passiert, wenn die Saison vorbei ist, und warum die "
+      "Folie im Herbst wieder auf den Acker kommt.", place="Griesheim", author="Lea Schubert"),
+    E("Ein Abend am Böllenfalltor", "2025-10-21", 1680, "", place="Darmstadt", author="Tobias Kern"),
+    E("Wandern im Odenwald", "2025-10-07", 2520,
+      "Ein Wanderführer erzählt von der Burg Frankenstein, den Felsenmeeren und den Herbsttagen, an denen der "
+      "Odenwald am schönsten ist.", place="Mühltal", author="Jonas Reuter"),
+], ec222_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout222-tl-voix-du-tarn", "generic", "2025-12-05", {
+    "title": "Voix du Tarn",
+    "description": "Le podcast du Tarn libre. Tous les quinze jours, des Tarnaises et des Tarnais racontent leur "
+                   "ville, leur métier et leurs associations.",
+}, [
+    E("Le marché de Noël au pied de la cathédrale", "2025-12-02", 2040,
+      "Des exposants et des bénévoles racontent les chalets sous Sainte-Cécile, le vin chaud et les soirées "
+      "froides sur la place.", place="Albi", author="Mathieu Sabatier"),
+    E("Les mineurs de Carmaux, cinquante ans après", "2025-11-18", 3840,
+      "D'anciens mineurs racontent la mine à ciel ouvert, les grèves et la ville qui a dû changer de vie.\n\n"
+      "Et pourquoi ils emmènent encore leurs petits-enfants au musée.", place="Carmaux",
+      author="Claire Bonnafous"),
+    E("Les blocs de granit du Sidobre", "2025-11-04", None,
+      "Un tailleur de pierre raconte les carrières, les chaos de rochers et le métier qu'il a appris de son père.",
+      place="Sidobre", author="Mathieu Sabatier"),
+    E("Un samedi au Stadium", "2025-10-21", 1680, "", place="Albi", author="Julien Cazals"),
+    E("Les vendanges à Gaillac", "2025-10-07", 2520,
+      "Des vignerons racontent les cépages du pays, le mauzac et le braucol, et les vendanges d'une année sèche.",
+      place="Gaillac", author="Claire Bonnafous"),
+], tl222_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout222-cb-voces-del-bidasoa", "generic", "2025-12-05", {
+    "title": "Voces del Bidasoa",
+    "description": "El podcast de Conecta Bidasoa. Cada quince días, gente de Irun, Hondarribia y Hendaia nos cuenta "
+                   "su barrio, su oficio y la vida a los dos lados del río.",
+}, [
+    E("Las luces de Navidad en la calle Mayor", "2025-11-29", 2052,
+      "Comerciantes y vecinos cuentan cómo se preparan las fiestas en el centro de Irun y qué esperan de este "
+      "diciembre.", caption="La calle Mayor iluminada.", credit="Conecta Bidasoa"),
+    E("Pescadores de Hondarribia", "2025-11-15", 3880,
+      "Arrantzales de la cofradía cuentan la costera del bonito, las madrugadas en el puerto y el relevo que no "
+      "llega.\n\nY por qué todavía salen a la mar aunque cada vez sean menos.",
+      caption="Barcos amarrados en el puerto.", credit="Ayuntamiento de Hondarribia"),
+    E("Cruzar el puente de Santiago", "2025-11-01", None,
+      "Vecinos de Irun y Hendaia cuentan cómo es vivir en una frontera que se cruza para comprar el pan o ir a "
+      "trabajar.", caption="El puente sobre el Bidasoa.", credit="Conecta Bidasoa"),
+    E("Una tarde en Gal", "2025-10-18", 1722, "", caption="La grada del estadio.", credit="Real Unión"),
+    E("Aves en Txingudi", "2025-10-04", 2460,
+      "Un guía de Plaiaundi cuenta qué aves llegan a la bahía en otoño y cómo se recuperaron las marismas.",
+      caption="Espátulas en la marisma.", credit="Conecta Bidasoa"),
+], cb222_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout222-ca-voci-del-conero", "generic", "2025-12-05", {
+    "title": "Voci del Conero",
+    "description": "Il podcast di Cronache Ancona. Ogni due settimane anconetani e gente della provincia raccontano il "
+                   "loro quartiere, il loro lavoro e le loro associazioni.",
+}, [
+    E("Il presepe al porto", "2025-12-02", 1934,
+      "I volontari raccontano le statue sistemate tra le barche, le luci sul molo e le famiglie che passano prima "
+      "di Natale.", place="Ancona", author="Marco Pieroni"),
+    E("Le fisarmoniche di Castelfidardo", "2025-11-18", 3867,
+      "Gli artigiani raccontano le voci, i mantici e le botteghe che hanno reso famosa la città nel mondo.\n\n"
+      "E perché un buon strumento richiede ancora mesi di lavoro.", place="Castelfidardo",
+      author="Giulia Santarelli"),
+    E("La carta di Fabriano", "2025-11-04", None,
+      "Un mastro cartaio racconta la filigrana, i tini e il museo dove i ragazzi imparano a fare un foglio a mano.",
+      place="Fabriano", author="Marco Pieroni"),
+    E("Una domenica al Del Conero", "2025-10-21", 1628, "", place="Ancona", author="Luca Mancinelli"),
+    E("I mosciolari di Portonovo", "2025-10-07", 2471,
+      "I pescatori raccontano le cozze selvatiche degli scogli, la stagione che finisce in autunno e la baia "
+      "sotto il monte.", place="Portonovo", author="Giulia Santarelli"),
+], ca222_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout222-rb-stemmen-uit-oost-brabant", "generic", "2025-12-05", {
+    "title": "Stemmen uit Oost-Brabant",
+    "description": "De podcast van ROB-tv. Om de twee weken vertellen mensen uit Leuven en het Hageland over hun "
+                   "gemeente, hun werk en hun vereniging.",
+}, [
+    E("Kerstmarkt op het Ladeuzeplein", "2025-11-28", 2040,
+      "Standhouders en vrijwilligers vertellen over de kraampjes, de glühwein en de studenten die hun laatste "
+      "week voor de blok vieren.", place="Leuven"),
+    E("Suikerbieten in Tienen", "2025-11-14", 3840,
+      "Telers en een arbeider van de suikerfabriek vertellen over de campagne, de vrachtwagens op de wegen en de "
+      "geur die over de stad hangt.\n\nEn waarom de campagne dit jaar langer duurt.", place="Tienen"),
+    E("De wijnboeren van het Hageland", "2025-10-31", None,
+      "Een wijnbouwer vertelt over de hellingen rond Rillaar, de druiven die het hier goed doen en het eerste jaar "
+      "dat hij een oogst verloor.", place="Aarschot"),
+    E("Een avond in Den Dreef", "2025-10-17", 1680, "", place="Heverlee"),
+    E("Wandelen in het Meerdaalwoud", "2025-10-03", 2520,
+      "Een boswachter vertelt over de oude beuken, de everzwijnen en de paden die in de herfst het drukst zijn.",
+      place="Oud-Heverlee"),
+], rb222_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout222-bo-stemmer-fra-billund", "generic", "2026-01-02", {
+    "title": "Stemmer fra Billund",
+    "description": "Billund Onlines podcast. Hver anden tirsdag fortæller folk fra Billund, Grindsted og landsbyerne "
+                   "om deres by, deres arbejde og deres foreninger.",
+}, [
+    E("Nytårsaften i Billund", "2025-12-30", 1682,
+      "Spejdere og frivillige fortæller om fyrværkeriet ved Lalandia, fakkeltoget og planerne for årets sidste "
+      "aften.", author="Mette Lauridsen"),
+    E("Jul i lufthavnen", "2025-12-16", 3852,
+      "Ansatte i lufthavnen fortæller om travle dage før jul, afisning af fly i frost og passagerer der skal nå "
+      "hjem til familien.\n\nOg om hvorfor de selv holder jul på skift.", author="Anders Kjær"),
+    E("Vinter i Hejnsvig", "2025-12-02", None,
+      "Borgerforeningen fortæller om juletræet på pladsen, fællesspisningen og landsbyen der holder sammen hele "
+      "vinteren.", author="Mette Lauridsen"),
+    E("Speedway i Grindsted", "2025-11-18", 2227, "", author="Kasper Nørgaard"),
+    E("Julemarked i Vorbasse", "2024-12-17", 1514,
+      "Markedsfolkene fortæller om boderne, æbleskiverne og julemarkedet der samler hele byen.",
+      author="Anders Kjær"),
+], bo222_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout222-ku-kyronjoen-varrelta", "generic", "2025-12-05", {
+    "title": "Kyrönjoen varrelta",
+    "description": "Kurikka-lehden podcast. Joka toinen viikko kurikkalaiset, jalasjärveläiset ja jurvalaiset "
+                   "kertovat kylästään, työstään ja harrastuksistaan.",
+}, [
+    E("Joulutori Kurikan keskustassa", "2025-12-02", 2052,
+      "Myyjät ja talkoolaiset kertovat joulutorin kojuista, glögistä ja pakkasillasta torin laidalla.",
+      place="Kurikka", author="Sanna Hakala"),
+    E("Jurvan huonekalupuusepät", "2025-11-18", 3880,
+      "Puuseppä kertoo, miten Jurvasta tuli huonekalujen pitäjä ja mitä verstailla tehdään nyt.\n\n"
+      "Ja miksi käsin tehty tuoli kestää sukupolvelta toiselle.", place="Jurva", author="Mikko Rinta-Jaskari"),
+    E("Kevättulvan muistot", "2025-11-04", None,
+      "Jokivarren asukkaat muistelevat tulvavuosia, jäiden lähtöä ja peltoja, jotka peittyivät veteen.",
+      place="Kurikka", author="Sanna Hakala"),
+    E("Pesäpallokesä", "2025-10-21", 1722, "", place="Jalasjärvi", author="Tuomas Kivistö"),
+    E("Hirvimetsällä Jalasjärvellä", "2025-10-07", 2460,
+      "Metsästysseuran jäsenet kertovat syksyn jahdista, passipaikoista ja saaliin jakamisesta.",
+      place="Jalasjärvi", author="Mikko Rinta-Jaskari"),
+], ku222_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout222-ol-vozes-do-para", "generic", "2025-12-05", {
+    "title": "Vozes do Pará",
+    "description": "O podcast de O Liberal. A cada quinze dias, paraenses contam o seu bairro, o seu ofício e a vida "
+                   "em Belém e no interior do estado.",
+}, [
+    E("O Natal na Estação das Docas", "2025-12-03", 2040,
+      "Comerciantes e visitantes contam a decoração dos armazéns, as luzes sobre a baía e as noites quentes de "
+      "dezembro.", section="Belém", author="Ana Paula Lobato"),
+    E("Belém depois da COP30", "2025-11-26", 3840,
+      "Moradores, taxistas e vendedores contam as semanas em que o mundo veio à cidade e o que ficou depois da "
+      "conferência.\n\nE o que esperam das obras que foram feitas.", section="Belém", author="Rafael Monteiro"),
+    E("O açaí do Ver-o-Peso", "2025-11-12", None,
+      "Batedores de açaí contam a chegada das rasas de madrugada, o preço que sobe na entressafra e a fila de "
+      "todos os dias.", section="Belém", author="Ana Paula Lobato"),
+    E("Um domingo de Re-Pa", "2025-10-29", 1680, "", section="Esportes", author="Diego Farias"),
+    E("A romaria do Círio de Nazaré", "2025-10-15", 2520,
+      "Promesseiros contam a corda, a procissão de domingo e a fé que enche as ruas de Belém em outubro.",
+      section="Pará", author="Rafael Monteiro"),
+], ol222_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 # ====== 223. held-out, two-hundred-and-nineteenth round: a clog dancing side, a fuchsia society, the Salzkammergut Zeitung (Gmunden), the Journal du Pays-d'Enhaut (Château-d'Oex), the Río Negro (General Roca), the Quotidiano di Sicilia (Catania), Radio Lelystad (Lelystad), Härryda-Posten (Härryda), Kvinesdal24 (Kvinesdal), the Jornal da Cidade (Bauru)
 # Written for a two-hundred-and-nineteenth held-out measurement, without reading the generic reader; see the renderers
 # in pagestyles.py for what is evidence (the Journal du Pays-d'Enhaut's valley and places; the Río Negro's towns; the
