@@ -49024,6 +49024,234 @@ write("generic-heldout206-pi-vozes-da-serra", "generic", "2025-12-05", {
 ], pi206_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 227. held-out, two-hundred-and-twenty-third round: a land yacht club, a sheepdog trials association, the Pongauer Nachrichten (St. Johann im Pongau), Le Nord-Côtier (Sept-Îles), El Dictamen (Veracruz), Valdinievole Oggi (Montecatini Terme), Nieuw Volendam (Volendam), Nykarlebynejden (Nykarleby), Vennesla Tidende (Vennesla), Terras do Ave (Vila do Conde)
+# Written for a two-hundred-and-twenty-third held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (the Pongauer Nachrichten's Thursday issues, publisher and places; Le
+# Nord-Côtier's Wednesday issues, Saturday round-ups and places; El Dictamen's masthead day, founding, bylines,
+# datelines and places; Valdinievole Oggi's place-and-dash openings and places; Nieuw Volendam's office hours,
+# `Door:` bylines, `Fotogalerij` and places; Vennesla Tidende's Tuesday and Friday issues and places; Terras do Ave's
+# Wednesday issues, director and places) and what is a plausible layout (the two clubs' podcasts, Nykarlebynejden's
+# page, Vennesla Tidende's days without a year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    ed223_podcast,
+    ly223_podcast,
+    nc223_podcast,
+    nv223_podcast,
+    ny223_podcast,
+    pn223_podcast,
+    sd223_podcast,
+    ta223_podcast,
+    vo223_podcast,
+    vt223_podcast,
+)
+
+write("generic-heldout223-land-yacht-club-wind-on-the-sand", "generic", "2025-12-05", {
+    "title": "Wind on the Sand",
+    "club": "Westerby Sands Land Yacht Club",
+    "line": "Sand yachting on Westerby beach since 1971",
+    "description": "The podcast of the Westerby Sands Land Yacht Club: pilots, builders and beginners talk about "
+                   "racing on the sand, reading the wind and the tide, and keeping old yachts rolling.",
+}, [
+    E("Racing in the First Gale of Winter", "2025-12-01", 2040,
+      "Three of our Class 5 pilots on a Sunday of hard gusts, a capsize at the far mark and the art of knowing when "
+      "to stay in the car park.", number=23, wind="WSW 6-7, low water 11:40"),
+    E("Building a Mini Yacht in a Garage", "2025-11-17", 3840,
+      "A member who built his own yacht from a kit and a lot of plywood talks about axles, sails and the winter he "
+      "spent on it.\n\nThe plans he used are in the club's library for any member to borrow.", number=22,
+      wind="SW 4-5, falling tide"),
+    E("Your First Taster Session", "2025-11-03", None,
+      "Two of our instructors explain what happens on a taster day: the helmet, the briefing, the first slow run and "
+      "the moment most people start to grin.", number=21, wind="NW 3, rising tide"),
+    E("Sand, Salt and Bearings", "2025-10-20", 1500, "", number=20, wind="W 5, spring tide"),
+    E("Fifty Years on Westerby Beach", "2025-10-06", 2700,
+      "Founder members remember the first home-made yachts, the old clubhouse hut and the races that ran until the "
+      "light went.", number=19, wind="S 4, neap tide"),
+], ly223_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout223-sheepdog-trials-come-bye", "generic", "2025-12-05", {
+    "title": "Come Bye",
+    "club": "Kelderhope Sheepdog Trials Association",
+    "line": "Running open trials in the Kelder valley since 1952",
+    "description": "The podcast of the Kelderhope Sheepdog Trials Association: shepherds, handlers and their dogs "
+                   "talk about training, trialling and working the hill.",
+}, [
+    E("Starting a Young Dog on Sheep", "2025-11-28", 2040,
+      "A shepherd who has trained dogs for forty years on the first lessons: the round pen, the balance point and "
+      "why patience matters more than whistles.", guests="Alasdair Reid and Meg"),
+    E("The Nursery Final at the County Show", "2025-11-14", 3840,
+      "Two young handlers on the outrun, the lift and the shed that went wrong at the final, and what they would do "
+      "differently.\n\nThe results of every nursery trial this season are on our Results page.",
+      guests="Ellie Turnbull and Gyp"),
+    E("Whistles, Words and Hand Signals", "2025-10-31", None,
+      "How handlers choose their whistles, why some still shout, and the old words that every working dog on the hill "
+      "understands.", guests="Tam Elliot and Fly"),
+    E("Lambing Time with a Working Dog", "2025-10-17", 1500, "", guests="Morag Scott and Bess"),
+    E("Judging an Open Trial", "2025-10-03", 2760,
+      "One of our judges explains the points for each part of the course and why the pen has decided more trials "
+      "than anything else.", guests="Ian Laidlaw"),
+], sd223_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout223-pn-zwischen-tauern-und-hochkoenig", "generic", "2025-12-05", {
+    "title": "Zwischen Tauern und Hochkönig",
+    "description": "Der Podcast der Pongauer Nachrichten. Alle zwei Wochen erzählen Pongauerinnen und Pongauer von "
+                   "ihrem Ort, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Krampuslauf in der Altstadt", "2025-12-04", 1932,
+      "Passen aus dem ganzen Pongau erzählen von den Larven, den Glocken und den Wochen der Vorbereitung vor dem "
+      "großen Lauf.", place="Radstadt", author="Martina Gruber"),
+    E("Die Liftler am Griessenkar", "2025-11-20", 3880,
+      "Seilbahner erzählen vom ersten Schnee, von den Nächten in der Pistenraupe und vom Saisonstart.\n\n"
+      "Und davon, warum sie trotzdem jedes Jahr wieder anfangen.", place="Wagrain", author="Stefan Hettegger"),
+    E("Die Glocken von Bischofshofen", "2025-11-06", None,
+      "Der Mesner und die Glockenbauer erzählen vom Aufzug der neuen Glocke und vom ersten Läuten über der Stadt.",
+      place="Bischofshofen", author="Martina Gruber"),
+    E("Skispringen auf der Schanze", "2025-10-23", 2214, "", place="Bischofshofen", author="Lukas Rettenegger"),
+    E("Thermalwasser im Gasteinertal", "2025-10-09", 2530,
+      "Kurärzte und Badegäste erzählen vom Radon, vom Heilstollen und vom Tal zwischen den Saisonen.",
+      place="Bad Hofgastein", author="Stefan Hettegger"),
+], pn223_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout223-nc-le-vent-du-large", "generic", "2025-12-05", {
+    "title": "Le vent du large",
+    "description": "Le balado du Nord-Côtier. Aux deux semaines, des gens de Sept-Îles et de toute la Côte-Nord "
+                   "racontent leur quartier, leur métier et leur coin de pays.",
+}, [
+    E("Le premier gel sur la baie", "2025-11-29", 2052,
+      "Des pêcheurs et des patineurs racontent l'attente de la glace, les cabanes qu'on prépare et l'hiver qui "
+      "s'installe sur la baie.", author="Marie-Ève Vigneault"),
+    E("Un quart de nuit au port", "2025-11-15", 3880,
+      "Des débardeurs et des pilotes racontent les minéraliers, les quais de nuit et la vie au rythme des navires."
+      "\n\nEt pourquoi certains ne changeraient de métier pour rien au monde.", author="Jonathan Boudreau"),
+    E("La route 138 jusqu'à Kegaska", "2025-11-01", None,
+      "Des camionneurs et des voyageurs racontent la route qui longe le fleuve, les villages de la Minganie et le "
+      "bout du chemin.", author="Marie-Ève Vigneault"),
+    E("Le hockey mineur au Centre sportif", "2025-10-18", 2214, "", author="Alexandre Desbiens"),
+    E("Les saumons de la rivière Moisie", "2025-10-04", 2530,
+      "Des guides et des gardiens de rivière racontent la remontée, les fosses et les pêcheurs venus de loin.",
+      author="Jonathan Boudreau"),
+], nc223_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout223-ed-voces-del-puerto", "generic", "2025-12-05", {
+    "title": "Voces del puerto",
+    "description": "El podcast de El Dictamen. Cada quince días, jarochas y jarochos cuentan su barrio, su oficio y "
+                   "la vida frente al Golfo.",
+}, [
+    E("Los danzoneros del zócalo", "2025-12-02", 1932,
+      "Parejas de todas las edades cuentan las noches de danzón frente al Palacio Municipal, los pasos y la orquesta "
+      "que nunca falla.", author="Ana Luisa Rivera", place="Veracruz"),
+    E("Pescadores de Alvarado", "2025-11-18", 3880,
+      "Tres generaciones de pescadores cuentan la laguna, las redes y los nortes que cierran el mar durante días."
+      "\n\nY por qué sus hijos ya no quieren salir en lancha.", author="Rodrigo Cházaro", place="Alvarado"),
+    E("El malecón de Boca del Río", "2025-11-04", None,
+      "Vendedores, paseantes y restauranteros cuentan cómo cambió la costera y qué se perdió en el camino.",
+      author="Ana Luisa Rivera", place="Boca del Río"),
+    E("Una noche de béisbol en el Beto Ávila", "2025-10-21", 2214, "", author="Jorge Malpica",
+      place="Veracruz"),
+    E("El Día de Muertos en La Antigua", "2025-10-07", 2530,
+      "Vecinos de La Antigua cuentan los altares, el pan de muerto y las visitas al panteón junto al río.",
+      author="Rodrigo Cházaro", place="La Antigua"),
+], ed223_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout223-vo-dal-padule-alle-terme", "generic", "2025-12-05", {
+    "title": "Dal Padule alle Terme",
+    "description": "Il podcast di Valdinievole Oggi. Ogni due settimane la gente della Valdinievole racconta il suo "
+                   "paese, il suo lavoro e le sue associazioni.",
+}, [
+    E("Il presepe vivente di Montecatini Alto", "2025-12-01", 1920,
+      "Figuranti e volontari raccontano le prove nei vicoli del borgo, i costumi cuciti a mano e la funicolare "
+      "piena di visitatori.", place="Montecatini Terme"),
+    E("Il mercato dei fiori di Pescia", "2025-11-17", 3840,
+      "Floricoltori di tre generazioni raccontano le serre, le aste all'alba e i fiori che partono per tutta "
+      "Europa.\n\nE perché oggi le serre chiudono una dopo l'altra.", place="Pescia"),
+    E("Le barche del Padule di Fucecchio", "2025-11-03", None,
+      "Guide e barcaioli raccontano i canali, gli uccelli migratori e la palude più grande d'Italia.",
+      place="Ponte Buggianese"),
+    E("Una sera al palazzetto con l'Estra", "2025-10-20", 2220, "", place="Pistoia"),
+    E("Le olive di Larciano", "2025-10-06", 2520,
+      "Frantoiani e contadini raccontano la raccolta, l'olio nuovo e le colline sopra Castelmartini.",
+      place="Larciano"),
+], vo223_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout223-nv-op-de-dijk", "generic", "2025-12-05", {
+    "title": "Op de Dijk",
+    "description": "De podcast van Nieuw Volendam. Om de twee weken vertellen Volendammers en Edammers over hun "
+                   "buurt, hun werk en hun vereniging.",
+}, [
+    E("Sinterklaas in de haven", "2025-12-03", 1932,
+      "Vrijwilligers en schippers vertellen over de intocht, de pieten op de botters en de kinderen langs de dijk.",
+      author="Marit Zwarthoed"),
+    E("Vissers die nog uitvaren", "2025-11-19", 3880,
+      "De laatste palingvissers van het dorp vertellen over de fuiken, het IJsselmeer en de vangst die elk jaar "
+      "kleiner wordt.\n\nEn waarom ze toch elke ochtend de haven uit varen.", author="Pieter Kwakman"),
+    E("Het Volendams Museum in de winter", "2025-11-05", None,
+      "Suppoosten en vrijwilligers vertellen over de klederdracht, de sigarenbandjes en de stille maanden zonder "
+      "toeristen.", author="Marit Zwarthoed"),
+    E("Thuis in het Kras Stadion", "2025-10-22", 2214, "", author="Jeroen Tuijp"),
+    E("Kermis op het Europaplein", "2025-10-08", 2530,
+      "Exploitanten en buurtbewoners vertellen over de draaimolens, de oliebollen en de avonden vol licht en "
+      "lawaai.", author="Pieter Kwakman"),
+], nv223_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout223-ny-vid-lappo-a", "generic", "2025-12-05", {
+    "title": "Vid Lappo å",
+    "description": "Nykarlebynejdens podd. Varannan torsdag berättar folk från Nykarleby, Jeppo och Munsala om sin "
+                   "by, sitt jobb och sin förening.",
+}, [
+    E("Julgatan i trästaden", "2025-12-04", 1920,
+      "Handlare och volontärer berättar om ljusen längs gatorna, glöggen och de mörka kvällarna före jul.",
+      author="Linnea Sundqvist"),
+    E("Pälsfarmarna i Munsala", "2025-11-20", 3840,
+      "Tre generationer farmare berättar om arbetet, om priserna och om en näring som många vill se försvinna.\n\n"
+      "Och om varför de ändå stannar kvar.", author="Mikael Holmström"),
+    E("Kuddnäs och Topelius", "2025-11-06", None,
+      "Museivärdar och skolbarn berättar om sagofarbrorns barndomshem och om sagorna som fortfarande läses.",
+      author="Linnea Sundqvist"),
+    E("Bandy på isen i Jeppo", "2025-10-23", 2220, "", author="Jonas Bäck"),
+    E("Laxen i Lappo å", "2025-10-09", 2520,
+      "Fiskare och forskare berättar om fiskvägen vid kraftverket och om laxen som äntligen har börjat komma "
+      "tillbaka.", author="Mikael Holmström"),
+], ny223_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout223-vt-langs-otra", "generic", "2026-01-02", {
+    "title": "Langs Otra",
+    "description": "Podkasten til Vennesla Tidende. Annenhver tirsdag forteller folk fra hele bygda om stedet sitt, "
+                   "jobben sin og laget sitt.",
+}, [
+    E("Nyttårsaften på Moseidmoen", "2025-12-30", 1920,
+      "Naboer og frivillige forteller om rakettene, fakkeltoget og året som gikk i bygda.", author="Siri Moseid"),
+    E("Julemarked i sentrum", "2025-12-16", 3840,
+      "Selgere og frivillige forteller om bodene, gløggen og de mørke kveldene før jul.\n\n"
+      "Og om hvorfor de kommer tilbake hvert eneste år.", author="Henrik Vikeland"),
+    E("Papirfabrikken på Hunsfos", "2025-12-02", None,
+      "Tidligere arbeidere forteller om skiftene, lukten fra fabrikken og bygda som vokste rundt den.",
+      author="Siri Moseid"),
+    E("Håndball i Venneslahallen", "2025-11-18", 2220, "", author="Tobias Skarpengland"),
+    E("Setesdalsbanen i snø", "2024-12-17", 1680,
+      "Frivillige ved museumsbanen forteller om damplokomotivet, juletogene fra Grovane og vinteren langs elva.",
+      author="Henrik Vikeland"),
+], vt223_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout223-ta-entre-o-rio-e-o-mar", "generic", "2025-12-05", {
+    "title": "Entre o rio e o mar",
+    "description": "O podcast do Terras do Ave. De quinze em quinze dias, vilacondenses contam a sua freguesia, o seu "
+                   "ofício e a sua associação.",
+}, [
+    E("As rendilheiras de bilros", "2025-11-28", 1920,
+      "Rendilheiras de três gerações contam as almofadas, os bilros e as rendas que ainda se fazem à porta de casa.",
+      author="Joana Gomes"),
+    E("A faina nas Caxinas", "2025-11-14", 3840,
+      "Pescadores e as suas mulheres contam as madrugadas no mar, o peixe vendido na lota e os temporais do "
+      "inverno.\n\nE porque é que os filhos continuam a seguir a mesma vida.", author="Rui Ramos"),
+    E("Os estaleiros da nau", "2025-10-31", None,
+      "Carpinteiros navais e guias contam como se construiu a réplica da nau quinhentista junto ao rio.",
+      author="Joana Gomes"),
+    E("Uma tarde no Estádio do Rio Ave", "2025-10-17", 2220, "", author="Tiago Araújo"),
+    E("O mosteiro de Santa Clara", "2025-10-03", 2520,
+      "Historiadores e vizinhos contam o convento sobre a cidade, o aqueduto e as obras que ninguém esquece.",
+      author="Rui Ramos"),
+], ta223_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 # ====== 224. held-out, two-hundred-and-twentieth round: a ploughing match association, a carnival club, the Solothurner Zeitung (Solothurn), La Voix - Le Bocage (Vire), El Colombiano (Medellín), OrvietoNews (Orvieto), Ring (Vilvoorde), Ugeavisen Tønder (Tønder), Sipoon Sanomat (Sipoo), A Verdade (Marco de Canaveses)
 # Written for a two-hundred-and-twentieth held-out measurement, without reading the generic reader; see the renderers
 # in pagestyles.py for what is evidence (the Solothurner Zeitung's day form, `Merken Drucken Teilen` and places; La
