@@ -1461,6 +1461,24 @@ HELDOUT_MISSES = {
     "each entry's kicker and title, and is taken for the next entry's title",
     "generic-heldout220-ut-lyden-af-marsken": "the paper's name under the list's end ('Vis flere', then 'Ugeavisen "
     "T\u00f8nder') is dropped with the footer, where the page's JSON reports it",
+    "generic-heldout221-church-center-wednesday-night-teaching": "the app's tab over the show's title ('Sermons') is "
+    "taken for the title, and the next entry's title for the last line of each entry's text",
+    "generic-heldout221-oxford-podcasts-hedgerows-and-history": "the people with their departments in brackets under "
+    "each title ('Dr Helen Price (Department of Biology), Tom Ashby (Wytham Woods)') stay in the descriptions",
+    "generic-heldout222-ec-heinerstimmen": "each length stands after a bullet ('\u2022 34 Min.'), which no length "
+    "line's form reads, with the next entry's place under it: the lengths stay in the descriptions",
+    "generic-heldout222-ku-kyronjoen-varrelta": "the kind and the place over each title ('PODCAST | Jurva') stay at "
+    "the end of the entry before it",
+    "generic-heldout222-mummers-in-comes-i": "the download link without its size in the entry that has no length "
+    "('Download MP3', where the others give '(33 MB)') stays in its description",
+    "generic-heldout222-ol-vozes-do-para": "each date stands after the writer and a bar with a two-digit year ('Por "
+    "... | 03.12.25 6h00'), which no date line's form reads: no entry is read",
+    "generic-heldout222-tl-voix-du-tarn": "each title opens with its place in capitals and a full stop ('ALBI. Le "
+    "march\u00e9 de No\u00ebl ...'), which stays in the titles",
+    "generic-heldout223-ed-voces-del-puerto": "each length stands after a button and a bar ('Escuchar podcast | "
+    "32:12'), which is not read as the entry's length",
+    "generic-heldout223-land-yacht-club-wind-on-the-sand": "the conditions on the day with a clock time ('Conditions "
+    "on the day: WSW 6-7, low water 11:40') stand over each length and stay in the descriptions, the length unread",
 }
 
 

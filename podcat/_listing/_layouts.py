@@ -766,7 +766,8 @@ _LIST_END_WORDS = frozenset(
      # in the languages of the month names podcat reads
      "Ältere Episoden", "Épisodes précédents", "Episodios anteriores",
      "Mehr laden", "Charger plus", "Cargar más", "Carica altro", "Carregar mais", "Meer laden",
-     "Weitere Folgen laden", "Mehr Folgen laden", "Charger plus d'épisodes", "Plus d'épisodes", "Cargar más episodios",
+     "Weitere Folgen laden", "Mehr Folgen laden", "Weitere Episoden laden", "Más audios", "Charger plus d'épisodes",
+     "Plus d'épisodes", "Cargar más episodios",
      "Voir plus de balados",  # (a podcast is a "balado" in Quebec)
      "Vorige berichten",  # (a Dutch blog's older posts: Editie Dendermonde's)
      "Ver más episodios", "Ver más audios", "Cargar más audios", "Carica altre puntate", "Carica altri episodi",
@@ -1290,6 +1291,9 @@ _SITE_MENU = compiled(
     rf"|Open in (?:{_SITE_NAME.pattern}|AntennaPod|Fountain|Snipd|Downcast|Castamatic|Podcast Guru|Podfriend|Truefans)"
     # ("Open in Castro"; "Open in Spain" may be a title)
     r"|My Collection|Download(?: the)? app|Get the app|Create(?: a| your(?: own)?)? podcast|Favou?rites|Playlists"
+    # (the same in the languages of the month names podcat reads: "Créer mon podcast", Audiomeans')
+    r"|Créer (?:mon|un|votre) podcast|Crear (?:tu|un) podcast|Crea (?:il tuo|un) podcast|Criar (?:o seu|um) podcast"
+    r"|Podcast erstellen|Maak (?:je|een) podcast|Skapa (?:en|din) podd"
     r"|Reposts|Shows|Tracks|Sets|Likes|Albums|Uploads|Mixes|Events|Recordings|P[oó]dcasts?|Podkast|Sort(?: by)?:? \w+"
     r"|(?-i:[A-ZÄÖÜ]{2,5})-Podcasts"  # (the paper's, by its initials: "KN-Podcasts")
     rf"|{_LOG_IN}|Registrieren|Aanmelden|Registreren|S'inscrire|Registrarse|Registrati|Registrar|Registrera|Registrer"
@@ -1400,7 +1404,7 @@ _SHOW_CHROME = (
     r"|Book (?i:(?:a|an|the|your) [\w-]+(?: \w+)?|now|tickets|us(?: for (?:your|an?) \w+)?"  # ("Book a tower tour",
     # "Book a Have-a-Go session", "Book us for your event",
     r"|(?:a|an|the|your)(?: [\w-]+){1,3} (?:session|class|lesson|tour|visit|course|trial)s?)"  # "... taster session")
-    r"|Enter (?i:the (?:match|competition|contest|race)|now)"  # ("Enter the match": a ploughing match's)
+    r"|Enter (?i:(?:the|a|an) (?:match|competition|contest|race|trial)|now)"  # ("Enter the match", "Enter a trial")
     # a membership's price, with its trial ("$6/month or $60/year · 7-day free trial", Glow's)
     r"|[$€£]\d+(?:[.,]\d\d)?/(?:month|mo|year|yr)(?: or [$€£]\d+(?:[.,]\d\d)?/(?:month|mo|year|yr))?"
     r"(?: · \d+-day free trial)?"
@@ -1410,6 +1414,8 @@ _SHOW_CHROME = (
     r"|Donate(?: (?i:now|to (?:the|our) (?:group|club|society|guild))| to (?:the|our) (?-i:[a-z][\w -]{1,25}))?"  # (not
     # "Renew your membership", a show's title in review 39; "Donate to the park build", "Donate to the hospice", in
     # small letters)
+    r"|Hazte socio|Hazte miembro|Werde Mitglied|Devenez membre|Diventa socio|Torne-se sócio"
+    r"|Liity jäseneksi"  # ("Hazte socio", Conecta Bidasoa's: becoming a member, in the other languages)
     r"|Become a (?i:member|patron|supporter|friend)\b.*|Become an? (?-i:[a-z][a-z -]{2,25})|Give|FAQs?|Tickets"
     r"|Recupero [Pp]assword|Password dimenticata|Forgot(?: your)? password\??|Passwort vergessen\??"
     r"|Mot de passe oublié\s?\??|Glemt passord\??|Glömt lösenord\??|Unohtuiko salasana\??"  # (an account's link)
