@@ -1734,9 +1734,8 @@ def generic_spec(
     metas = list(found)
     furniture = _Furniture(lines)
     presenters = [index for index, line in enumerate(lines) if _PRESENTERS.fullmatch(line)]
-    people = _people_so_opened(lines, _PEOPLE_PRESENTED if 2 * len(presenters) >= len(metas)
-                               and _titled_besides(lines, metas, presenters, furniture.chrome([])) else _PEOPLE,
-                               len(metas))
+    presented = 2 * len(presenters) >= len(metas) and _titled_besides(lines, metas, presenters, furniture.chrome([]))
+    people, peopled = _people_so_opened(lines, _PEOPLE_PRESENTED if presented else _PEOPLE, len(metas))
     found, hour = _without_times_of_day(lines, found, lengths)
     leading_text = any(meta.after for meta in found.values())  # (then a length anywhere in the text is the entry's)
     under = set() if leading_text else _lengths_under(lines, found)
@@ -1769,8 +1768,7 @@ def generic_spec(
     skipped.update(range(page_text, len(lines)))  # no entry's, whatever the placement
     headings = _month_headings(lines, found)
     skipped.update(pages, headings)
-    skipped.update([index for index in range(page_text)  # (no titles; those skipped already are not asked again)
-                    if index not in skipped and people.fullmatch(lines[index])])
+    skipped.update(index for index in peopled if index < page_text)  # (no titles)
     unplaced_chrome = furniture.chrome(repeated)  # (before the titles are placed, which may drop repeated forms)
     if bylines := _bylines(lines, metas, skipped, unplaced_chrome):
         bylines = _bylines_kept(lines, metas, bylines, _Neighbours(lines, skipped | set(bylines), unplaced_chrome))
@@ -1941,20 +1939,23 @@ def generic_spec(
 _MOST_DESCRIBED_PEOPLE = 60  # the longest words for people after an opening of people's lines, in characters
 
 
-def _people_so_opened(lines: list[str], people: re.Pattern[str], entries: int) -> re.Pattern[str]:
+def _people_so_opened(lines: list[str], people: re.Pattern[str], entries: int) -> tuple[re.Pattern[str], list[int]]:
     """``people`` (a `Spec.people`), and the lines that open as the people's lines of half the ``entries`` or more
     open (``Guest: ``, ``With ``, ``Recorded by ``) with words that end no sentence after it, whatever they are
     (``Guest: whoever was in the hall that Thursday``, ``Recorded by the show committee``: the people so described;
-    not the newsroom, which signs a byline)."""
-    openings = Counter(line[: named.start("people")] for line in lines
-                       if line and (named := people.fullmatch(line)) is not None and named["people"])
+    not the newsroom, which signs a byline); and where the lines of people so read stand."""
+    named = {index: found for index, line in enumerate(lines) if line and (found := people.fullmatch(line))}
+    openings = Counter(found.string[: found.start("people")] for found in named.values() if found["people"])
     common = sorted(opening for opening, count in openings.items() if opening.strip() and 2 * count >= entries)
     if not common:
-        return people
-    return compiled(
+        return people, list(named)
+    opened = compiled(
         f"{people.pattern}|(?:{'|'.join(map(re.escape, common))})"
         f"(?!(?:{_NEWSROOM.pattern})$)(?P<described>[^.!?]{{1,{_MOST_DESCRIBED_PEOPLE}}})"
     )
+    openers = tuple(common)
+    return opened, [index for index, line in enumerate(lines)
+                    if index in named or (line.startswith(openers) and opened.fullmatch(line))]
 
 
 def _text_cuts(
