@@ -51781,6 +51781,222 @@ write("generic-heldout221-globoplay-cidade-em-obras", "generic", "2025-12-05", {
 ], gp221_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 228. held-out, two-hundred-and-twenty-fourth round: Pushkin Industries, the Smithsonian's podcasts, Podiant, Coffee Break Languages (Radio Lingua), Headgum, Viertausendhertz, Nouvelles Écoutes, Caracol Radio, Radio DEEJAY, UR Play
+# Written for a two-hundred-and-twenty-fourth held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (Pushkin's founders, shows, hosts and audiobooks; the Smithsonian's
+# podcasts page and Sidedoor's guests' lines; Podiant's hosting and show websites; Radio Lingua's short lessons with a
+# teacher, a learner and a native speaker; Viertausendhertz's label, authors and sponsors; Nouvelles Écoutes' shows and
+# free podcasts; Caracol Radio's network; Radio DEEJAY's podcasts of its programmes and its byline; UR's podcast
+# series and its day) and what is a plausible layout (Headgum's page, Radio DEEJAY's days without a year, UR Play's
+# lines of availability, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    cr224_podcast,
+    dj224_podcast,
+    hg224_podcast,
+    ne224_podcast,
+    pd224_podcast,
+    pk224_podcast,
+    rl224_podcast,
+    sm224_podcast,
+    ur224_podcast,
+    vh224_podcast,
+)
+
+write("generic-heldout224-pushkin-the-quiet-ledger", "generic", "2025-12-05", {
+    "title": "The Quiet Ledger",
+    "maker": "Nora Halvorsen",
+    "description": "A former bank examiner goes back to the small financial disasters nobody remembers, the credit "
+                   "unions, county treasuries and family firms that failed quietly, and asks what they got wrong.",
+}, [
+    E("The Treasurer of Pike County", "2025-12-02", 2040,
+      "In 1994 a county treasurer in Ohio bet the school district's money on interest rates, and lost it in a "
+      "month."),
+    E("Ninety-Nine Cents", "2025-11-18", 3840,
+      "A dollar-store chain in Tennessee grew too fast on borrowed money and closed two hundred stores in one "
+      "weekend.\n\nAfter the break, the supplier who saw it coming."),
+    E("The Credit Union on Main Street", "2025-11-04", None,
+      "A small-town credit union survived the Depression, two floods and a fire, then vanished in a single audit."),
+    E("Listener Questions", "2025-10-21", 1680, ""),
+    E("The Orange Grove Bonds", "2025-10-07", 2520,
+      "Florida citrus growers sold bonds to their neighbors to save the groves after a freeze, and the frost came "
+      "back."),
+], pk224_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout224-smithsonian-drawer-by-drawer", "generic", "2025-12-05", {
+    "title": "Drawer by Drawer",
+    "museum": "National Museum of Natural History",
+    "description": "Curators open one drawer of the collections at a time and tell the story of what is inside, "
+                   "from beetles pinned a century ago to meteorites nobody has catalogued yet.",
+}, [
+    E("The Beetle Who Came in From the Cold", "2025-12-03", 2089,
+      "A beetle collected on an Arctic expedition in 1913 turns out to be a species nobody had named.",
+      guests="Dr. Marcus Bell, entomologist at the National Museum of Natural History"),
+    E("Eggs in a Cigar Box", "2025-11-19", 3880,
+      "A birdwatcher's collection of eggs, kept in cigar boxes for sixty years, ended up helping scientists track "
+      "pesticides.\n\nThis episode was first recorded in front of a live audience at the museum.",
+      guests="Dr. Ana Ruiz, curator of birds; Joel Pratt, collections volunteer"),
+    E("Sand From Every Beach", "2025-10-22", None,
+      "A retired teacher mailed the museum sand from 412 beaches, and a geologist read the coastlines in it.",
+      guests="Dr. Helen Osei, geologist at the National Museum of Natural History"),
+    E("Ask a Curator", "2025-10-08", 1746, "", guests="Dr. Marcus Bell, Dr. Ana Ruiz"),
+    E("A Meteorite in the Mail", "2025-09-24", 2301,
+      "Every week the museum gets rocks from people who think they found a meteorite. Once in a while, they have.",
+      guests="Dr. Sam Whitaker, meteorite curator"),
+], sm224_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout224-podiant-allotment-hour", "generic", "2025-12-05", {
+    "title": "Allotment Hour",
+    "maker": "Gwen Pritchard",
+    "description": "Two plot-holders from a Birmingham allotment site talk about growing vegetables on a budget, "
+                   "fighting slugs and sharing gluts with the neighbours, one fortnight at a time.",
+}, [
+    E("Garlic in the Ground", "2025-12-01", 2040,
+      "Planting garlic before the frost, and why our neighbour swears by the shortest day.", season=2, number=14),
+    E("The Great Leek Debate", "2025-11-17", 3840,
+      "Trench or dibber? We settle the leek question with help from the site's oldest member.\n\nPlus: your "
+      "questions about leaf mould.", season=2, number=13),
+    E("Bonfire Night on the Plots", "2025-11-03", None,
+      "What can and cannot go on the bonfire, and a hedgehog rescue on plot 27.", season=2, number=12),
+    E("Your Letters", "2025-10-20", 1680, "", season=2, number=11),
+    E("Squash Storage", "2025-10-06", 2520,
+      "Curing squash in the greenhouse, and the shed shelf that kept ours until March.", season=2, number=10),
+], pd224_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout224-radio-lingua-coffee-break-gaelic", "generic", "2025-12-05", {
+    "title": "Coffee Break Gaelic",
+    "maker": "Mairi MacLeod",
+    "description": "Learn Scottish Gaelic in short lessons with our teacher Mairi and our learner Euan, with a "
+                   "native speaker from Lewis in every lesson to help with the sounds.",
+}, [
+    E("Ordering in the Café", "2025-12-02", 1112,
+      "Euan orders tea and scones in Stornoway, and we learn how to ask for things politely.", number=24),
+    E("The Weather, Again", "2025-11-18", 1287,
+      "No Gaelic conversation starts without the weather. We learn six ways to say it is raining.\n\nThe lesson "
+      "notes include a list of the weather words from this lesson.", number=23),
+    E("Counting to Twenty", "2025-11-04", None,
+      "The old way of counting in twenties and the new decimal way, and when you will hear each one.", number=22),
+    E("Review Lesson", "2025-10-21", 958, "", number=21),
+    E("Where Are You From?", "2025-10-07", 1049,
+      "Mairi explains the prepositions that change when you say where you come from.", number=20),
+], rl224_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout224-headgum-bad-ideas-good-people", "generic", "2025-12-05", {
+    "title": "Bad Ideas, Good People",
+    "maker": "Tess Moreno & Kyle Dunn",
+    "description": "Two comedians pitch each other the worst business ideas they can think of, then call a real "
+                   "expert to find out if any of them would actually work.",
+}, [
+    E("A Gym for Dogs", "2025-12-02", 2880,
+      "Kyle wants treadmills for dachshunds. A veterinarian tells us why this is less crazy than it sounds."),
+    E("Soup Subscription", "2025-11-18", 3840,
+      "Tess pitches a soup of the month club and a restaurant owner does the math live.\n\nStick around for the "
+      "lightning round."),
+    E("Haunted Airbnb", "2025-11-04", None,
+      "We pitch a rental with a guaranteed ghost, and a real estate lawyer explains disclosure laws."),
+    E("Listener Pitches", "2025-10-21", 2160, ""),
+    E("Reverse Escape Room", "2025-10-07", 2520,
+      "You start outside and have to break in. A locksmith is our guest and she is not impressed."),
+], hg224_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout224-viertausendhertz-nachtzug", "generic", "2025-12-05", {
+    "title": "Nachtzug",
+    "maker": "Lena Brückner",
+    "description": "Eine Reporterin fährt alle zwei Wochen mit einem Nachtzug durch Europa und erzählt von den "
+                   "Menschen, die nachts unterwegs sind: Schaffnerinnen, Pendler, Ausreißer und Urlauber.",
+}, [
+    E("Berlin – Wien", "2025-12-02", 2052,
+      "Im Schlafwagen nach Wien treffen wir eine Schaffnerin, die seit dreißig Jahren dieselbe Strecke fährt.",
+      sponsor="Bahnhofsbuchhandlung Kranz"),
+    E("Hamburg – Stockholm", "2025-11-18", 3880,
+      "Die längste Strecke der Reihe, mit Fähre, Brettspielen und einem Schweden, der nie fliegt.\n\nIm zweiten "
+      "Teil: Warum der Zug in Malmö drei Stunden stand."),
+    E("München – Rom", "2025-11-04", None,
+      "Ein Rentnerpaar fährt jedes Jahr nach Rom und hat im Abteil schon Hochzeitstag gefeiert.",
+      sponsor="Bahnhofsbuchhandlung Kranz"),
+    E("Eure Nachtzuggeschichten", "2025-10-21", 1722, ""),
+    E("Zürich – Amsterdam", "2025-10-07", 2466,
+      "Eine Studentin pendelt jede Woche im Liegewagen zwischen zwei Städten und zwei Leben."),
+], vh224_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout224-nouvelles-ecoutes-les-mains-sales", "generic", "2025-12-05", {
+    "title": "Les Mains sales",
+    "maker": "Clémence Forestier",
+    "description": "Une journaliste rencontre tous les quinze jours une personne qui travaille de ses mains, "
+                   "maçonne, boulangère, mécanicien ou fleuriste, et parle avec elle du corps, de la fatigue et du "
+                   "métier.",
+}, [
+    E("La couvreuse de Montreuil", "2025-12-02", 2040,
+      "Elle passe ses journées sur les toits de zinc et raconte la peur du vide qui ne part jamais tout à fait.",
+      number=31),
+    E("Le boulanger de nuit", "2025-11-18", 3840,
+      "De vingt-deux heures à six heures, il pétrit seul et écoute la radio.\n\nÀ la fin de l'épisode, sa recette "
+      "de la fougasse.", number=30),
+    E("La garagiste", "2025-11-04", None,
+      "Seule femme mécanicienne de sa vallée, elle a repris le garage de son père à vingt-quatre ans.", number=29),
+    E("Vos questions", "2025-10-21", 1680, "", number=28),
+    E("Le fleuriste des Halles", "2025-10-07", 2520,
+      "Il se lève à trois heures pour aller à Rungis et connaît le prix de chaque rose au centime près.",
+      number=27),
+], ne224_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout224-caracol-radio-cafe-de-origen", "generic", "2025-12-05", {
+    "title": "Café de origen",
+    "maker": "Mariana Ospina",
+    "description": "Un pódcast de Caracol Radio que recorre cada quince días las fincas cafeteras de Colombia para "
+                   "contar la historia de quienes siembran, recogen y tuestan el café.",
+}, [
+    E("La cosecha en Salento", "2025-12-02", 2052,
+      "En plena cosecha, una familia del Quindío contrata recolectores que llegan de todo el país.", hour="06:00"),
+    E("Las mujeres del Cauca", "2025-11-18", 3880,
+      "Una asociación de caficultoras exporta su café a Japón y a Noruega.\n\nAl final, una catadora nos enseña "
+      "a probar una taza.", hour="06:00"),
+    E("El café que sobrevivió a la roya", "2025-11-04", None,
+      "Un agrónomo de Caldas cuenta cómo una variedad resistente salvó miles de fincas.", hour="05:30"),
+    E("Preguntas de los oyentes", "2025-10-21", 1722, "", hour="06:00"),
+    E("Tostar en Bogotá", "2025-10-07", 2466,
+      "Un tostador de barrio compra directamente a los productores y vende por bolsas de media libra.",
+      hour="06:00"),
+], cr224_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout224-radio-deejay-ultima-fermata", "generic", "2026-01-02", {
+    "title": "Ultima fermata",
+    "maker": "Giulia Ferraris",
+    "description": "Ogni due settimane una conduttrice di Radio DEEJAY prende l'ultimo treno o l'ultimo autobus della "
+                   "sera e racconta chi lo prende con lei, da Milano alla provincia.",
+}, [
+    E("Il treno di Capodanno", "2025-12-30", 2880,
+      "Sull'ultimo regionale per Lecco, tra chi torna dal lavoro e chi va già a festeggiare."),
+    E("Il notturno per Bergamo", "2025-12-16", 3840,
+      "Un autista fa la stessa linea da vent'anni e conosce tutti i passeggeri per nome.\n\nNella seconda parte, "
+      "le vostre storie dei viaggi di notte."),
+    E("La navetta dell'aeroporto", "2025-12-02", None,
+      "Dall'ultimo volo da Malpensa scendono turisti, piloti e un coro di alpini."),
+    E("I vostri messaggi", "2025-11-18", 2220, ""),
+    E("L'ultimo tram", "2024-12-17", 2520,
+      "Sul tram numero 1 a mezzanotte, tra studenti, infermieri e un musicista con il violoncello."),
+], dj224_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout224-ur-play-fragor-om-skogen", "generic", "2025-12-05", {
+    "title": "Frågor om skogen",
+    "maker": "Elin Sandberg",
+    "description": "En poddserie för högstadiet och gymnasiet om den svenska skogen: hur den växer, vem som äger "
+                   "den och vad vi ska ha den till, med forskare, skogsägare och elever.",
+}, [
+    E("Vem äger skogen?", "2025-12-02", 2040,
+      "En skogsägare i Dalarna och en forskare förklarar hur skogen fördelas mellan bolag, staten och familjer.",
+      number=5),
+    E("Kalhygget", "2025-11-18", 3840,
+      "Vi följer en avverkning från början till slut och frågar vad som händer med marken efteråt.\n\nTill "
+      "avsnittet finns en lärarhandledning.", number=4),
+    E("Granbarkborren", "2025-11-04", None,
+      "En liten skalbagge har dödat miljontals granar. Eleverna i 9B undersöker varför.", number=3),
+    E("Lyssnarnas frågor", "2025-10-21", 1680, "", number=2),
+    E("Skogen och klimatet", "2025-10-07", 2520,
+      "Binder skogen mest kol om vi låter den stå eller om vi avverkar och planterar nytt?", number=1),
+], ur224_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
