@@ -49955,6 +49955,245 @@ write("generic-heldout213-cp-vozes-de-campinas", "generic", "2025-12-05", {
 ], cp213_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 229. held-out, two-hundred-and-twenty-fifth round: a quoits club, a bus preservation society, the Aargauer Zeitung (Aarau), Antenne Centre (La Louvière), La Estrella de Iquique (Iquique), ChietiToday (Chieti), Apeldoorn Direct (Apeldoorn), Gislaveds Tidning (Gislaved), Vores By Faaborg (Faaborg), A Notícia (Joinville)
+# Written for a two-hundred-and-twenty-fifth held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (the Aargauer Zeitung's credits, writer's line and places;
+# Antenne Centre's `Image` lines, town-and-colon titles, writers by initial, `Recommandations` and places; La
+# Estrella de Iquique's founding, street, publisher and places; Apeldoorn Direct's sections, doubled titles,
+# `[VIDEO]` openings, days and places; Gislaveds Tidning's glued places (from its sister paper) and places; Vores By
+# Faaborg's section, day-and-time line and places; A Notícia's `Continua depois da publicidade`, founding and places)
+# and what is a plausible layout (the two clubs' podcasts, ChietiToday's page, La Estrella de Iquique's days without
+# a year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    ac225_podcast,
+    ad225_podcast,
+    an225_podcast,
+    az225_podcast,
+    bp225_podcast,
+    ct225_podcast,
+    ei225_podcast,
+    gt225_podcast,
+    qc225_podcast,
+    vf225_podcast,
+)
+
+write("generic-heldout225-quoits-club-on-the-hob", "generic", "2025-12-05", {
+    "title": "On the Hob",
+    "club": "Hollinside Quoits Club",
+    "line": "Throwing iron on the clay ends since 1903",
+    "description": "The podcast of the Hollinside Quoits Club: our players talk about the game, the league, the "
+                   "clay ends and the old quoiters who taught them to throw.",
+}, [
+    E("Putting the Ends to Bed for Winter", "2025-12-02", 2820,
+      "The groundsman and two volunteers dig over the clay, cover the ends and explain why a good bed of clay is "
+      "made in December, not in May.", guest="Derek Wilkinson, groundsman"),
+    E("Ringers, Gaters and Frenchers", "2025-11-18", 3840,
+      "Our captain explains how a game is scored, what a ringer is worth and which throws only the old hands can "
+      "name.\n\nHe also settles the argument about the quoit that landed on its edge in August.",
+      guest="Alan Bell, club captain"),
+    E("The Quoits My Grandfather Forged", "2025-11-04", None,
+      "A member brings the pair of iron quoits made at the pit smithy in the 1930s and tells the story of the "
+      "miners' matches played for a purse.", guest="Maureen Lister, member since 1979"),
+    E("League Night at the Miners' Arms", "2025-10-21", 1980, "", guest="the first team"),
+    E("Teaching the Juniors to Throw", "2025-10-07", 2460,
+      "Five youngsters from the village school try their first throws, and our coach explains the grip, the swing "
+      "and the spin that keeps a quoit flat.", guest="Gary Hindmarsh, junior coach"),
+], qc225_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout225-bus-preservation-society-fares-please", "generic", "2025-12-05", {
+    "title": "Fares Please",
+    "club": "Kelsbury & District Bus Preservation Society",
+    "line": "Keeping the town's old buses on the road since 1974",
+    "description": "The podcast of the Kelsbury & District Bus Preservation Society: our members talk about the "
+                   "buses we rescue, the men and women who drove and conducted them and the routes they ran.",
+}, [
+    E("The Leyland That Came Back from a Farm", "2025-12-03", 2052,
+      "Twelve years after it was found in a barn with chickens on the top deck, our 1958 Leyland is ready for its "
+      "first running day.", comments=2),
+    E("Memories of a Clippie", "2025-11-19", 3880,
+      "A former conductor remembers the ticket machine, the bell cord, the late buses on a Saturday night and the "
+      "regulars who always sat at the back.\n\nAnd she shows us how to issue a ticket without looking.", comments=7),
+    E("Passing the MOT", "2025-11-05", None,
+      "Our engineer explains what an old bus has to pass every year, the brakes that worried him and the parts "
+      "nobody makes any more.", comments=0),
+    E("A Day on the Depot Roof", "2025-10-22", 1722, "", comments=1),
+    E("The Last Day of the Route 9", "2025-10-08", 2460,
+      "Drivers and passengers remember the last trip of the town's oldest route in 1986, the crowds at the bus "
+      "station and the cake in the canteen.", comments=3),
+], bp225_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout225-az-zwischen-aare-und-jura", "generic", "2025-12-05", {
+    "title": "Zwischen Aare und Jura",
+    "description": "Der Podcast der Aargauer Zeitung. Alle zwei Wochen erzählen Aarauerinnen und Aarauer und Leute "
+                   "aus dem ganzen Kanton von ihrer Gemeinde, ihrer Arbeit und ihren Vereinen.",
+}, [
+    E("Weihnachtsmarkt in der Altstadt", "2025-12-02", 2040,
+      "Marktleute und Helfer erzählen von den Ständen unter den bemalten Dachhimmeln, vom Glühwein und von den "
+      "kalten Abenden in der Rathausgasse.", theme="Advent", photo="Britta Gut", author="Andrea Widmer"),
+    E("Was vom Maienzug bleibt", "2025-11-18", 3840,
+      "Ein Lehrer und zwei ehemalige Kadetten erzählen vom grössten Fest der Stadt, vom Umzug, vom Bankett und vom "
+      "Freischarenmanöver, das es nicht mehr gibt.\n\nUnd warum in Aarau am Maienzug niemand arbeitet.",
+      theme="Maienzug", photo="Sandra Ardizzone", author="Reto Brunner"),
+    E("Rüebli aus dem Seetal", "2025-11-04", None,
+      "Eine Bauernfamilie erzählt vor dem Rüeblimärt von ihren Karotten, vom frühen Aufstehen und von den "
+      "Stammkunden am Graben.", theme="Rüeblimärt", photo="Britta Gut", author="Andrea Widmer"),
+    E("Ein Abend im Brügglifeld", "2025-10-21", 1680, "", theme="FC Aarau", photo="Alexander Wagner",
+      author="Patrick Keller"),
+    E("Auf Schloss Lenzburg im Herbst", "2025-10-07", 2520,
+      "Ein Burgführer erzählt von den Grafen, den Landvögten und den Schulklassen, die im Herbst den Hügel "
+      "hinaufsteigen.", theme="Lenzburg", photo="Sandra Ardizzone", author="Reto Brunner"),
+], az225_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout225-ac-les-voix-du-centre", "generic", "2025-12-05", {
+    "title": "Les voix du Centre",
+    "description": "Le podcast d'Antenne Centre. Tous les quinze jours, des Louviérois et des habitants de toute la "
+                   "région du Centre racontent leur commune, leur métier et leurs associations.",
+}, [
+    E("Le marché de Noël de la place Mansart", "2025-12-02", 2052,
+      "Des commerçants et des bénévoles racontent les chalets, le vin chaud et les soirées froides au cœur de la "
+      "Cité des Loups.", place="La Louvière", author="C. Lambot"),
+    E("Les ascenseurs du canal du Centre", "2025-11-18", 3880,
+      "Un éclusier et un guide racontent les quatre ascenseurs hydrauliques, les péniches d'autrefois et les "
+      "touristes qui viennent du monde entier.\n\nEt pourquoi les ascenseurs fonctionnent toujours comme en 1888.",
+      place="Houdeng-Goegnies", author="B. Maton"),
+    E("Un hiver au Bois-du-Luc", "2025-11-04", None,
+      "D'anciens mineurs et une guide racontent les corons, le charbonnage et le musée qui garde la mémoire de la "
+      "mine.", place="Houdeng-Aimeries", author="C. Lambot"),
+    E("Un soir de match de la RAAL", "2025-10-21", 1722, "", place="La Louvière", author="J. Dufrane"),
+    E("Les Gilles préparent le carnaval", "2025-10-07", 2460,
+      "Des Gilles et un fabricant de chapeaux racontent les plumes d'autruche, les sonnailles et les mois de "
+      "préparation avant le Mardi gras.", place="Binche", author="B. Maton"),
+], ac225_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout225-ei-la-voz-del-puerto", "generic", "2026-01-02", {
+    "title": "La voz del puerto",
+    "description": "El podcast de La Estrella de Iquique. Cada dos semanas, iquiqueños y vecinos de Alto Hospicio "
+                   "y de la pampa nos cuentan su barrio, su oficio y la vida en Tarapacá.",
+}, [
+    E("Año Nuevo en la playa Cavancha", "2025-12-30", 1680,
+      "Salvavidas, vendedores y familias cuentan cómo se prepara la última noche del año frente al mar, con los "
+      "fuegos artificiales y la arena llena.", section="Iquique", author="Camila Rojas"),
+    E("Navidad en la Zofri", "2025-12-16", 3840,
+      "Comerciantes de la zona franca cuentan las semanas de diciembre, los clientes que llegan de Bolivia y del "
+      "sur, y el incendio que todavía recuerdan.\n\nY por qué nadie cierra antes de la medianoche.", section="Zofri",
+      author="Matías Contreras"),
+    E("Los pescadores de la caleta Riquelme", "2025-12-02", None,
+      "Pescadores y sus familias cuentan las salidas de madrugada, la venta en la caleta y los lobos marinos que "
+      "esperan su parte.", section="Iquique", author="Camila Rojas"),
+    E("Una tarde con los Dragones Celestes", "2025-11-18", 2220, "", section="Deportes",
+      author="Felipe Araya"),
+    E("La Tirana se prepara", "2024-12-17", 1500,
+      "Bailarines y músicos de la pampa cuentan los ensayos de las cofradías, los trajes y la fiesta de julio que "
+      "empieza a prepararse en diciembre.", section="Pampa", author="Matías Contreras"),
+], ei225_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout225-ct-teate-racconta", "generic", "2025-12-05", {
+    "title": "Teate racconta",
+    "description": "Il podcast di ChietiToday. Ogni due settimane teatini e gente della provincia raccontano il loro "
+                   "quartiere, il loro lavoro e le loro associazioni.",
+}, [
+    E("Le luci di Natale sul corso Marrucino", "2025-12-02", 2040,
+      "Commercianti e volontari raccontano gli addobbi, le vetrine e le serate fredde sul corso, dalla cattedrale "
+      "fino alla Villa comunale.", zone="Chieti centro", author="Redazione"),
+    E("Una stagione al Teatro Marrucino", "2025-11-18", 3840,
+      "Una maschera e un macchinista raccontano i palchi, le prove e il pubblico che torna ogni anno per l'opera."
+      "\n\nE perché il sipario storico si alza solo nelle grandi occasioni.", zone="Chieti centro",
+      author="Giulia Di Renzo"),
+    E("Lo Scalo che cambia", "2025-11-04", None,
+      "Residenti e studenti raccontano la stazione, l'università e i nuovi negozi di Chieti Scalo, il quartiere "
+      "che è cresciuto in pianura.", zone="Chieti Scalo", author="Redazione"),
+    E("La festa del vino novello", "2025-10-21", 1620, "", zone="Ortona", author="Marco D'Alessandro"),
+    E("Verso il Venerdì Santo", "2025-10-07", 2520,
+      "I confratelli raccontano la processione più antica d'Italia, il Miserere e i mesi di preparazione "
+      "che cominciano già in autunno.", zone="Chieti centro", author="Giulia Di Renzo"),
+], ct225_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout225-ad-apeldoorn-luistert", "generic", "2025-12-05", {
+    "title": "Apeldoorn luistert",
+    "description": "De podcast van Apeldoorn Direct. Om de twee weken praten we met Apeldoorners over hun wijk, "
+                   "hun werk en hun stad.",
+}, [
+    E("Kerstmarkt op het Marktplein", "2025-12-02", 2040,
+      "Standhouders en vrijwilligers vertellen over de kramen, de glühwein en de koude avonden in het centrum.",
+      section="Stad"),
+    E("Achter de schermen bij Paleis Het Loo", "2025-11-18", 3840,
+      "Een tuinman en een gids vertellen over de tuinen, de verbouwing onder de grond en de bezoekers die van ver "
+      "komen.\n\nEn waarom de fonteinen in de winter stilstaan.", section="Cultuur"),
+    E("Een bakker in de Hoofdstraat", "2025-11-04", None,
+      "Een bakker vertelt over de nachtdiensten, de vaste klanten en het pand waar al honderd jaar brood wordt "
+      "gebakken.", section="Ondernemen"),
+    E("Zaterdag bij AGOVV", "2025-10-21", 1680, "", section="Sport"),
+    E("Wandelen op de Veluwe in de herfst", "2025-10-07", 2520,
+      "Een boswachter vertelt over de bronst, de heide en de wandelaars die in oktober het bos in trekken.",
+      section="Stad"),
+], ad225_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout225-gt-nissadalen-i-orat", "generic", "2025-12-05", {
+    "title": "Nissadalen i örat",
+    "description": "Gislaveds Tidnings podd. Varannan vecka berättar gislavedsbor och folk från hela kommunen om sin "
+                   "by, sitt arbete och sina föreningar.",
+}, [
+    E("Julmarknad i Gisleparken", "2025-12-02", 2040,
+      "Hantverkare och föreningsfolk berättar om stånden, glöggen och de kalla kvällarna när hela orten kommer "
+      "ut.",
+      place="Gislaved", author="Johanna Ek"),
+    E("Galoscherna som gjorde Gislaved känt", "2025-11-18", 3840,
+      "En tidigare fabriksarbetare och en museiguide berättar om gummifabriken, galoscherna och orten som växte "
+      "runt den.\n\nOch om varför de sista galoscherna tillverkades 1973.", place="Gislaved",
+      author="Anders Nyström"),
+    E("Vinter vid Bolmen", "2025-11-04", None,
+      "En fiskare berättar om isen på sjön, gäddorna och stugorna som står tomma när sommargästerna har åkt "
+      "hem.",
+      place="Burseryd", author="Johanna Ek"),
+    E("Formel 1 i Anderstorp", "2025-10-21", 1620, "", place="Anderstorp", author="Erik Lindqvist"),
+    E("Skidbacken på Isaberg", "2025-10-07", 2520,
+      "Backpersonal berättar om snökanonerna, liftarna och förberedelserna inför säsongen på berget.",
+      place="Hestra", author="Anders Nyström"),
+], gt225_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout225-vf-ohavet-fortaeller", "generic", "2025-12-05", {
+    "title": "Øhavet fortæller",
+    "description": "Vores By Faaborgs podcast. Hver anden uge fortæller faaborgensere og folk fra øerne om deres "
+                   "kvarter, deres arbejde og deres foreninger.",
+}, [
+    E("Jul i den gamle købstad", "2025-12-02", 2040,
+      "Handlende og frivillige fortæller om juletræet på Torvet, boderne og de kolde aftener i de brostensbelagte "
+      "gader.", author="Lise Kjær"),
+    E("Fynbomalerne på Faaborg Museum", "2025-11-18", 3840,
+      "En museumsformidler fortæller om malerne, der kom til byen for over hundrede år siden, og om de "
+      "samlinger, der stadig trækker gæster.\n\nOg om hvorfor museets sal er malet i netop den farve.",
+      author="Henrik Bech"),
+    E("Postbåden til Lyø og Avernakø", "2025-11-04", None,
+      "Færgens besætning og øboerne fortæller om vinterens overfarter, skolebørnene og varerne, der skal ud til "
+      "øerne.", author="Lise Kjær"),
+    E("Roklubben om vinteren", "2025-10-21", 1620, "", author="Mads Friis"),
+    E("Efterår i Svanninge Bakker", "2025-10-07", 2520,
+      "En naturvejleder fortæller om de Fynske Alper, udsigten over Øhavet og vandrerne, der kommer i oktober.",
+      author="Henrik Bech"),
+], vf225_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout225-an-vozes-da-babitonga", "generic", "2025-12-05", {
+    "title": "Vozes da Babitonga",
+    "description": "O podcast de A Notícia. A cada duas semanas, joinvilenses e moradores da região contam o seu "
+                   "bairro, o seu trabalho e as histórias da cidade.",
+}, [
+    E("O Natal na Rua das Palmeiras", "2025-12-02", 2040,
+      "Comerciantes e voluntários contam a decoração, as luzes e as noites de dezembro no centro da cidade.",
+      author="Juliana Hoffmann"),
+    E("Os bombeiros voluntários", "2025-11-18", 3840,
+      "Bombeiros contam como funciona a corporação mais antiga do país feita de voluntários, os chamados da "
+      "madrugada e as enchentes de 2008.\n\nE por que tanta gente de Joinville veste a farda de graça.",
+      author="Rodrigo Schmitz"),
+    E("Pescadores da Baía da Babitonga", "2025-11-04", None,
+      "Pescadores e maricultores contam o trabalho na baía, as ostras, os mangues e os barcos que saem antes do "
+      "sol.", author="Juliana Hoffmann"),
+    E("Um domingo na Arena com o JEC", "2025-10-21", 1620, "", author="Leandro Kruger"),
+    E("A escola do Bolshoi", "2025-10-07", 2520,
+      "Professores e alunos contam as aulas, as audições e o único braço do Bolshoi fora da Rússia.",
+      author="Rodrigo Schmitz"),
+], an225_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 # ====== 226. held-out, two-hundred-and-twenty-second round: a mummers' troupe, a sheepdog trials society, the Darmstädter Echo (Darmstadt), Le Tarn libre (Albi), Conecta Bidasoa (Irun), Cronache Ancona (Ancona), ROB-tv (Leuven), Billund Online (Billund), Kurikka-lehti (Kurikka), O Liberal (Belém)
 # Written for a two-hundred-and-twenty-second held-out measurement, without reading the generic reader; see the
 # renderers in pagestyles.py for what is evidence (the Darmstädter Echo's podcasts, group line, length and places; Le
