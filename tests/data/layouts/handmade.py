@@ -49024,6 +49024,238 @@ write("generic-heldout206-pi-vozes-da-serra", "generic", "2025-12-05", {
 ], pi206_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 230. held-out, two-hundred-and-twenty-sixth round: a hot-air balloon club, a geocaching club, the Wolfsburger Nachrichten (Wolfsburg), Les Sables - Vendée Journal (Les Sables-d'Olonne), El Territorio (Posadas), StrettoWeb (Reggio Calabria), Trudo FM (Sint-Truiden), Fjordenes Tidende (Måløy), Suomenselän Sanomat (Virrat), the Diário dos Açores (Ponta Delgada)
+# Written for a two-hundred-and-twenty-sixth held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (the Wolfsburger Nachrichten's place-and-full-stop openings and
+# places; Les Sables - Vendée Journal's Thursday issues, owner, cantons and places; El Territorio's founding and
+# places; StrettoWeb's places; Trudo FM's day-and-hour openings, `Tips4Trips` and places; Fjordenes Tidende's
+# Nynorsk, offices and places; Suomenselän Sanomat's picture credits and places; the Diário dos Açores' masthead, day
+# form, lower-case sections, `PUB` and places) and what is a plausible layout (the two clubs' podcasts, StrettoWeb's
+# page, Suomenselän Sanomat's days without a year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    da226_podcast,
+    et226_podcast,
+    ft226_podcast,
+    gc226_podcast,
+    hb226_podcast,
+    ss226_podcast,
+    sv226_podcast,
+    sw226_podcast,
+    tf226_podcast,
+    wn226_podcast,
+)
+
+write("generic-heldout226-balloon-club-above-the-vale", "generic", "2025-12-05", {
+    "title": "Above the Vale",
+    "club": "Fenwold Vale Balloon Club",
+    "line": "Hot-air ballooning over the Fenwold since 1978",
+    "description": "The podcast of the Fenwold Vale Balloon Club: pilots, crew and passengers talk about flying at "
+                   "dawn, chasing the envelope across the fields and keeping old balloons in the air.",
+}, [
+    E("The Last Flight Before the Frost", "2025-12-02", 2052,
+      "Two of our pilots on a still November morning, a landing in a field of sugar beet and the farmer who came out "
+      "with a flask of tea.", author="Jo Harker", launch="Ashby Park, 07:42"),
+    E("Crewing for the First Time", "2025-11-18", 3880,
+      "A new member talks about the retrieve, folding the envelope and learning the map in the back of a Land Rover."
+      "\n\nOur crew training evenings start again in February.", author="Sam Whitlock",
+      launch="Home Farm, Little Brandon, 07:15"),
+    E("Inside the Envelope", "2025-11-04", None,
+      "Our balloon inspector explains the fabric tests, the burner checks and why a forty-year-old balloon can still "
+      "fly.", author="Jo Harker", launch="Ashby Park, 16:05"),
+    E("A Night Glow at the Show", "2025-10-21", 1500, "", author="Peter Onslow", launch="Fenwold Showground, 19:30"),
+    E("Learning to Read the Wind", "2025-10-07", 2531,
+      "An instructor on pilot balloons, forecasts and the days when the only right decision is to pack up and go "
+      "home.", author="Sam Whitlock", launch="Church Field, Wrayton, 07:05"),
+], hb226_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout226-geocaching-club-ground-zero", "generic", "2025-12-05", {
+    "title": "Ground Zero",
+    "club": "Tynemoor Geocachers",
+    "line": "Hiding and finding caches across the Tynemoor hills",
+    "description": "The podcast of the Tynemoor Geocachers: members talk about the caches they hide, the ones they "
+                   "cannot find and the walks that caching has taken them on.",
+}, [
+    E("Night Caching in the Forest", "2025-11-29", 2460,
+      "Three members on a night cache with reflectors on the trees, a torch that gave up and a final hidden in an old "
+      "gatepost.", caches="GC8Q1VZ, GC3M7TX", comments=3),
+    E("Our Hundredth Cache", "2025-11-15", 3840,
+      "The member who placed the club's hundredth cache talks about choosing the spot, asking the landowner and "
+      "writing a puzzle that took her a month.\n\nThe cache is now live; first to find gets a club coin.",
+      caches="GCA1B2C", comments=7),
+    E("Cache In, Trash Out", "2025-11-01", None,
+      "Our autumn litter pick along the reservoir, the bags we filled and the cachers who came from three counties to "
+      "help.", caches="GC9ZK4E", comments=0),
+    E("Trackables and Where They Go", "2025-10-18", 1500, "", caches="GC7XK2P, GC5RR1D", comments=2),
+    E("Caching with Children", "2025-10-04", 2700,
+      "Two families on easy caches, swapping toys in the boxes and keeping small legs going to the last one.",
+      caches="GC6H0MT", comments=5),
+], gc226_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout226-wn-zwischen-werk-und-aller", "generic", "2025-12-05", {
+    "title": "Zwischen Werk und Aller",
+    "description": "Der Podcast der Wolfsburger Nachrichten. Alle zwei Wochen erzählen Wolfsburgerinnen und "
+                   "Wolfsburger von ihrem Stadtteil, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Weihnachtsmarkt am Schloss", "2025-12-03", 2040,
+      "Standbetreiber und Ehrenamtliche erzählen vom Aufbau im Schlosshof, vom Glühwein und von den langen Abenden "
+      "vor dem Fest.", place="Fallersleben", author="Anja Weber"),
+    E("Schichtwechsel im Werk", "2025-11-19", 3840,
+      "Drei Generationen einer Familie erzählen von der Arbeit am Band, vom Werksbus und von den Sorgen um die "
+      "Zukunft.\n\nUnd davon, warum sie trotzdem stolz auf ihr Werk sind.", place="Wolfsburg",
+      author="Tobias Krüger"),
+    E("Eishockey in der Eis Arena", "2025-11-05", None,
+      "Fans und Ehrenamtliche der Grizzlys erzählen von Auswärtsfahrten, von der Stimmung in der Halle und vom "
+      "Nachwuchs auf dem Eis.", place="Wolfsburg", author="Jan Becker"),
+    E("Die Fachwerkhäuser von Vorsfelde", "2025-10-22", 1500, "", place="Vorsfelde", author="Anja Weber"),
+    E("Kraniche am Drömling", "2025-10-08", 2580,
+      "Ranger und Vogelkundler erzählen vom Herbstzug, von den Schlafplätzen im Moor und von den Besuchern mit "
+      "Ferngläsern.", place="Brackstedt", author="Tobias Krüger"),
+], wn226_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout226-sv-au-bout-du-remblai", "generic", "2025-12-05", {
+    "title": "Au bout du remblai",
+    "description": "Le podcast des Sables - Vendée Journal. Tous les quinze jours, des Sablais et des gens du littoral "
+                   "racontent leur quartier, leur métier et leur association.",
+}, [
+    E("Les lumières de Noël sur le remblai", "2025-12-04", 2040,
+      "Commerçants et bénévoles racontent l'installation des illuminations, le marché de Noël et les soirées de "
+      "décembre face à l'océan.", place="Les Sables-d'Olonne", author="Claire Guérin"),
+    E("Les marais salants d'Olonne", "2025-11-20", 3840,
+      "Des paludiers racontent la récolte, le sel qu'on ramasse à la main et les hivers passés à réparer les "
+      "bassins.\n\nEt pourquoi de jeunes sauniers reprennent aujourd'hui les marais.", place="Olonne-sur-Mer",
+      author="Matthieu Renaud"),
+    E("La criée avant l'aube", "2025-11-06", None,
+      "Mareyeurs et pêcheurs racontent la vente du poisson, les bateaux qui rentrent de nuit et les cris de la "
+      "criée.", place="Les Sables-d'Olonne", author="Claire Guérin"),
+    E("Un dimanche au bord du terrain", "2025-10-23", 1500, "", place="Château-d'Olonne", author="Julien Baudry"),
+    E("Le château de Talmont", "2025-10-09", 2580,
+      "Guides et bénévoles racontent les ruines de Richard Cœur de Lion, les fêtes médiévales et les visites à la "
+      "lanterne.", place="Talmont-Saint-Hilaire", author="Matthieu Renaud"),
+], sv226_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout226-et-voces-de-la-tierra-colorada", "generic", "2025-12-05", {
+    "title": "Voces de la tierra colorada",
+    "description": "El podcast de El Territorio. Cada quince días, misioneras y misioneros cuentan su barrio, su "
+                   "oficio y la vida en la provincia.",
+}, [
+    E("Yerbateros de Apóstoles", "2025-11-30", 2040,
+      "Tareferos y secaderos cuentan la cosecha de la yerba, el sapecado y la fiesta que cada año llena la ciudad.",
+      place="Apóstoles", section="Interior", author="Florencia Kozak"),
+    E("La Fiesta del Inmigrante", "2025-11-16", 3840,
+      "Colectividades de Oberá cuentan las casas típicas, las danzas y las comidas que trajeron sus abuelos.\n\n"
+      "Y por qué la fiesta sigue creciendo después de tantos años.", place="Oberá", section="Sociedad",
+      author="Martín Dos Santos"),
+    E("Una tarde en la Costanera", "2025-11-02", None,
+      "Vecinos, pescadores y corredores cuentan cómo cambió la costanera de Posadas frente al río Paraná.",
+      place="Posadas", section="Información General", author="Florencia Kozak"),
+    E("El chamamé de las Tres Fronteras", "2025-10-19", 1500, "", place="Puerto Iguazú", section="Sociedad",
+      author="Diego Benítez"),
+    E("Los colonos de Eldorado", "2025-10-05", 2580,
+      "Familias de colonos cuentan los primeros aserraderos, las chacras de tung y el pueblo que creció sobre la "
+      "ruta 12.", place="Eldorado", section="Interior", author="Martín Dos Santos"),
+], et226_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout226-sw-le-due-sponde", "generic", "2025-12-05", {
+    "title": "Le due sponde",
+    "description": "Il podcast di StrettoWeb. Ogni due settimane reggini e messinesi raccontano il loro quartiere, il "
+                   "loro lavoro e la vita sullo Stretto.",
+}, [
+    E("Il presepe vivente di Pentidattilo", "2025-12-03", 2052,
+      "Figuranti e volontari raccontano le prove tra le case del borgo, i costumi e i visitatori che salgono fino "
+      "alla rupe.", author="Francesca Morabito"),
+    E("I pescatori di pesce spada a Scilla", "2025-11-19", 3880,
+      "Tre generazioni di pescatori raccontano la passerella, l'avvistamento dall'antenna e le stagioni sempre più "
+      "corte.\n\nE perché i figli ancora salgono sulle feluche.", author="Antonio Calabrò"),
+    E("Una sera sul Lungomare Falcomatà", "2025-11-05", None,
+      "Passeggiatori, gelatai e musicisti di strada raccontano il chilometro più bello d'Italia e la Sicilia di "
+      "fronte.", author="Francesca Morabito"),
+    E("Al Granillo con la Reggina", "2025-10-22", 1501, "", author="Giuseppe Nucera"),
+    E("I sentieri dell'Aspromonte", "2025-10-08", 2530,
+      "Guide e pastori raccontano le faggete, le fiumare e i paesi abbandonati sulle montagne sopra la città.",
+      author="Antonio Calabrò"),
+], sw226_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout226-tf-uit-de-boomgaard", "generic", "2025-12-05", {
+    "title": "Uit de boomgaard",
+    "description": "De podcast van Trudo FM. Om de twee weken vertellen Truienaars en Haspengouwers over hun buurt, "
+                   "hun werk en hun vereniging.",
+}, [
+    E("Sinterklaas op de Grote Markt", "2025-11-28", 2040,
+      "Vrijwilligers en handelaars vertellen over de intrede, de paarden op de markt en de kinderen aan het stadhuis."),
+    E("Fruittelers na de pluk", "2025-11-14", 3840,
+      "Drie generaties fruittelers vertellen over de peren en de appels, de seizoenarbeiders en de koelcellen die "
+      "nu vol zitten.\n\nEn waarom de jongste toch boer wil worden."),
+    E("Het begijnhof in de winter", "2025-10-31", None,
+      "Gidsen en bewoners vertellen over de kerk met haar muurschilderingen, de stille straatjes en de torens van de "
+      "stad."),
+    E("Een avond in Stayen", "2025-10-17", 1500, ""),
+    E("De abdijtoren beklimmen", "2025-10-03", 2520,
+      "Vrijwilligers van de toren vertellen over de trappen, het uitzicht over Haspengouw en de klokken die nog "
+      "altijd luiden."),
+], tf226_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout226-ft-ved-ulvesundet", "generic", "2025-12-05", {
+    "title": "Ved Ulvesundet",
+    "description": "Podkasten til Fjordenes Tidende. Kvar fjortande dag fortel folk frå Måløy og heile Ytre Nordfjord "
+                   "om bygda si, arbeidet sitt og laget sitt.",
+}, [
+    E("Julebord på fiskebruket", "2025-12-02", 2040,
+      "Tilsette og naboar fortel om sesongen, om sildelastene som kom inn og om kvelden då heile bruket feira.",
+      author="Ingrid Oldeide"),
+    E("Skipstunnelen gjennom Stad", "2025-11-18", 3840,
+      "Anleggsarbeidarar og sjøfolk fortel om sprenginga, om Stadhavet og om båtane som ein dag skal gå gjennom "
+      "fjellet.\n\nOg om kvifor mange framleis ikkje trur det før dei ser det.", author="Kjetil Myklebust"),
+    E("Fyret på Kråkenes", "2025-11-04", None,
+      "Tidlegare fyrvaktarar fortel om stormane, om skipa som gjekk forbi og om livet ytst mot havet.",
+      author="Ingrid Oldeide"),
+    E("Fotball i haustregnet", "2025-10-21", 1500, "", author="Sindre Hennø"),
+    E("Havfiskefestivalen i Måløy", "2025-10-07", 2580,
+      "Arrangørar og fiskarar fortel om meisterskapen på havet, paraden gjennom sentrum og folkefesten på torget.",
+      author="Kjetil Myklebust"),
+], ft226_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout226-ss-tarjanteen-rannoilta", "generic", "2026-01-02", {
+    "title": "Tarjanteen rannoilta",
+    "description": "Suomenselän Sanomien podcast. Joka toinen tiistai virtolaiset ja ruoveteläiset kertovat kylästään, "
+                   "työstään ja harrastuksestaan.",
+}, [
+    E("Uudenvuoden ilotulitus torilla", "2025-12-30", 1920,
+      "Järjestäjät ja naapurit kertovat raketeista, kirkon hartaudesta ja vuodesta, joka päättyi Virroilla.",
+      photo="Heikki Saarinen"),
+    E("Joulukirkko Ruovedellä", "2025-12-16", 3840,
+      "Kanttori ja kuorolaiset kertovat harjoituksista, täydestä kirkosta ja jouluaamun hämärästä.\n\n"
+      "Ja siitä, miksi perinne jatkuu vuodesta toiseen.", photo="Heikki Saarinen"),
+    E("Tarjanteen reitin laivat", "2025-12-02", None,
+      "Kapteenit ja matkustajat kertovat höyrylaivoista, kesän reiteistä ja laivoista talviteloilla.",
+      photo="Anna Mäkelä"),
+    E("Pesäpalloa Virtain kentällä", "2025-11-18", 2220, "", photo="Heikki Saarinen"),
+    E("Herraskosken kalastajat", "2024-12-17", 1680,
+      "Kalastajat kertovat koskesta, taimenista ja talvesta, jolloin virta ei jäätynyt lainkaan.",
+      photo="Anna Mäkelä"),
+], ss226_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout226-da-vozes-de-sao-miguel", "generic", "2025-12-05", {
+    "title": "Vozes de São Miguel",
+    "description": "O podcast do Diário dos Açores. De quinze em quinze dias, micaelenses contam a sua freguesia, o "
+                   "seu ofício e a vida na ilha.",
+}, [
+    E("O presépio das Portas da Cidade", "2025-12-03", 2040,
+      "Voluntários e comerciantes contam a montagem das luzes, o presépio na praça e as noites de dezembro no centro "
+      "de Ponta Delgada.", section="regional", author="Creusa Medeiros"),
+    E("As estufas de ananás da Fajã de Baixo", "2025-11-19", 3840,
+      "Produtores de três gerações contam o fumo nas estufas, os dois anos de espera e o ananás que segue para o "
+      "continente.\n\nE porque é que cada vez há menos estufas a trabalhar.", section="entrevista",
+      author="Rui Furtado"),
+    E("A lota de Rabo de Peixe", "2025-11-05", None,
+      "Pescadores e as suas famílias contam as madrugadas no mar, o peixe vendido na lota e os invernos sem sair.",
+      section="regional", author="Creusa Medeiros"),
+    E("Uma tarde no Estádio de São Miguel", "2025-10-22", 1500, "", section="desporto", author="Pedro Arruda"),
+    E("As Furnas e o cozido", "2025-10-08", 2580,
+      "Cozinheiros e vizinhos contam as panelas enterradas junto às caldeiras e as horas de espera pelo almoço.",
+      section="regional", author="Rui Furtado"),
+], da226_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 # ====== 227. held-out, two-hundred-and-twenty-third round: a land yacht club, a sheepdog trials association, the Pongauer Nachrichten (St. Johann im Pongau), Le Nord-Côtier (Sept-Îles), El Dictamen (Veracruz), Valdinievole Oggi (Montecatini Terme), Nieuw Volendam (Volendam), Nykarlebynejden (Nykarleby), Vennesla Tidende (Vennesla), Terras do Ave (Vila do Conde)
 # Written for a two-hundred-and-twenty-third held-out measurement, without reading the generic reader; see the
 # renderers in pagestyles.py for what is evidence (the Pongauer Nachrichten's Thursday issues, publisher and places; Le
