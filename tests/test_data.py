@@ -1479,6 +1479,40 @@ HELDOUT_MISSES = {
     "32:12'), which is not read as the entry's length",
     "generic-heldout223-land-yacht-club-wind-on-the-sand": "the conditions on the day with a clock time ('Conditions "
     "on the day: WSW 6-7, low water 11:40') stand over each length and stay in the descriptions, the length unread",
+    "generic-heldout224-headgum-bad-ideas-good-people": "each date and length stand under the notes in minutes alone "
+    "('Dec 02, 2025 \u2022 64 min'), as Overcast's do: the page is read as Overcast's",
+    "generic-heldout224-podiant-allotment-hour": "the season and number over each title ('Season 2, episode 14') stay "
+    "at the end of the entry before it, the first in the show's description",
+    "generic-heldout224-radio-lingua-coffee-break-gaelic": "the lesson's number over each title ('Lesson 23') stays "
+    "at the end of the entry before it",
+    "generic-heldout224-smithsonian-drawer-by-drawer": "the museum's menu and its motto over the show's title "
+    "('Learn', 'Lend us your ears...') are taken for the show's title and description",
+    "generic-heldout224-ur-play-fragor-om-skogen": "the kind over the show's title ('Poddserie') is taken for the "
+    "title",
+    "generic-heldout224-viertausendhertz-nachtzug": "the sponsor's line under some entries' notes ('Diese Folge wird "
+    "unterst\u00fctzt von ...') stays in their descriptions",
+    "generic-heldout225-ac-les-voix-du-centre": "the first entry's title and teaser, under a lone 'Image' line, are "
+    "read into the show's description",
+    "generic-heldout225-ad-apeldoorn-luistert": "'Hieronder vind je alle afleveringen van Apeldoorn luistert.' stays "
+    "in the show's description, and each title shown twice with '[PODCAST] ' before it",
+    "generic-heldout225-az-zwischen-aare-und-jura": "the first entry's kicker, title and teaser are read into the "
+    "show's description, and each picture's credit ('\u00a9 Aargauer Zeitung/Britta Gut') is taken for a title",
+    "generic-heldout225-bus-preservation-society-fares-please": "the post's category and comment link ('Posted in "
+    "Podcast | Leave a comment') stand over some entries' notes and stay in their descriptions",
+    "generic-heldout225-ct-teate-racconta": "a call for tips between two entries ('Hai una segnalazione? Scrivici su "
+    "WhatsApp') is taken for a title",
+    "generic-heldout225-gt-nissadalen-i-orat": "the place glued to each teaser's first word ('GislavedHantverkare "
+    "...') stays in the descriptions",
+    "generic-heldout226-balloon-club-above-the-vale": "the launch site with its time under each entry's notes "
+    "('Launch site: Ashby Park, 07:42') stays in the descriptions",
+    "generic-heldout226-da-vozes-de-sao-miguel": "each length after its button ('Ouvir \u00b7 34 min') stands over "
+    "the next entry's section in small letters ('entrevista') and is not read",
+    "generic-heldout226-et-voces-de-la-tierra-colorada": "each length in its button ('Escuch\u00e1 el episodio (34 "
+    "min)') stands over the next entry's kicker ('Ober\u00e1 | Sociedad') and is not read",
+    "generic-heldout226-ft-ved-ulvesundet": "the first entry's title and teaser, under the 'PODKAST' kicker, are read "
+    "into the show's description",
+    "generic-heldout226-sw-le-due-sponde": "the writer after the date and a bar ('3 Dicembre 2025 08:00 | di "
+    "Francesca Morabito') is kept as the text after the date, opening the descriptions",
 }
 
 

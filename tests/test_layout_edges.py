@@ -7499,3 +7499,19 @@ def test_a_labelled_line_over_each_date_line_that_ends_its_entry_is_a_fact_not_t
         for n, (name, day) in enumerate((("Jane Doe", 26), ("Ann Lee", 12), ("Mia Roe", 5)), start=1))
     titles = ["Interview: Jane Doe", "Interview: Ann Lee", "Interview: Mia Roe"]
     assert [e.title for e in podcat.parse(interviews)] == titles
+
+
+@pytest.mark.parametrize("made_by", ["Una serie de", "A series by", "Un podcast de", "Een podcast van"])
+def test_who_made_the_series_under_the_shows_title_is_its_author(made_by: str) -> None:
+    """``Una serie de Lucía Aranda`` under the show's title names who made it (the header's author), as ``A podcast
+    by`` does: no line of the show's description (batches 218 and 224)."""
+    entries = "".join(f"{title}\n{day} de {month} de 2025 · {length} min\n{text}\n\n"
+                      for title, day, month, length, text in (
+                          ("El faro de Finisterre", 2, "diciembre", 34, "Un farero jubilado cuenta sus noches."),
+                          ("La isla de Sálvora", 18, "noviembre", 41, "Las familias que vivieron en la isla."),
+                          ("Touriñán", 4, "noviembre", 28, "El punto más occidental de la península.")))
+    header = f"Los faros del fin del mundo\n{made_by} Lucía Aranda\nUna serie documental sonora.\n\n"
+    catalog = podcat.parse(header + entries)
+    assert catalog.show is not None
+    assert (catalog.show.author, catalog.show.description) == ("Lucía Aranda", "Una serie documental sonora.")
+    assert [episode.title for episode in catalog] == ["El faro de Finisterre", "La isla de Sálvora", "Touriñán"]

@@ -1344,6 +1344,10 @@ _FACT = r"[^\W\d_][^\s·•|\d]*(?: (?:& )?[^\W\d_][^\s·•|\d]*)?|[12]\d\d\d" 
 _KIND_LINE = compiled(rf"(?:Podcast|Podkast|Podd)(?: [·•|] (?:{_FACT}))+")
 _SHOW_CHROME = (
     r"Follow(?:ing)?|Subscribed?|Share|Play|More|Show more|See all|About|Add to (?:queue|library)|Add|Hosts"
+    # a broadcaster's live stream, in English and the languages of the month names podcat reads ("▶ Luister live":
+    # Trudo FM's)
+    r"|(?:▶ ?)?(?:Listen live|Luister live|Live hören|Écouter en direct|Escuchar en directo|Ascolta in diretta"
+    r"|Ouvir ao vivo|Lyssna live|Lytt live|Lyt live|Kuuntele suorana)"
     # a podcast app's buttons on the show's screen ("✓ Following", "Settings", "UNSUBSCRIBE", "Refresh")
     r"|✓ (?:Following|Subscribed)|(?i:unsubscribe)|Settings|Refresh"
     # where to listen, after a label: two apps or more ("Tilaa: RSS | Spotify | Apple Podcasts", "Lyssna i: Spotify,
@@ -1539,7 +1543,10 @@ _GENERIC = Spec(
         # in the languages of the month names podcat reads, before names only ("Par ailleurs, ..." is a sentence)
         r"|(?:Von|Präsentiert von|Moderiert von|Présenté par|Animé par|Par|Presentado por|Conducido por|Por"
         r"|Presentato da|Condotto da|Conduce|Gepresenteerd door|Door|Presenteras av|Programledare|Presentert av|Vært"
-        r"|Præsenteret af|Juontaja|Apresentado por|Av|Af):? "
+        r"|Præsenteret af|Juontaja|Apresentado por|Av|Af"
+        # (and who made the podcast or the series: "Un podcast de Clémence Forestier", "Una serie de Lucía Aranda")
+        r"|Ein Podcast von|Un podcast de|Un podcast di|Um podcast de|Een podcast van|En podd av|En podcast av"
+        r"|A series by|Eine Serie von|Une série de|Una serie de|Una serie di|Uma série de|Een serie van):? "
         rf"(?={_NAME}(?: (?:{_NAME}|&|und|et|y|e|en|och|og|van|von|der|de|da|di|du|le|la)){{0,6}}$)"
         # in lower case, before full names only ("by the river" and "von Menschen und Maschinen" are taglines)
         rf"|(?:by|von|par|por|door|av|af|di|da|[Ww]ith|[Mm]it|[Aa]vec|[Cc]on|[Cc]om|[Mm]et|[Mm]ed) (?={_FULL_NAMES}$))"
