@@ -1465,8 +1465,6 @@ HELDOUT_MISSES = {
     "taken for the title, and the next entry's title for the last line of each entry's text",
     "generic-heldout221-oxford-podcasts-hedgerows-and-history": "the people with their departments in brackets under "
     "each title ('Dr Helen Price (Department of Biology), Tom Ashby (Wytham Woods)') stay in the descriptions",
-    "generic-heldout222-ec-heinerstimmen": "each length stands after a bullet ('\u2022 34 Min.'), which no length "
-    "line's form reads, with the next entry's place under it: the lengths stay in the descriptions",
     "generic-heldout222-ku-kyronjoen-varrelta": "the kind and the place over each title ('PODCAST | Jurva') stay at "
     "the end of the entry before it",
     "generic-heldout222-mummers-in-comes-i": "the download link without its size in the entry that has no length "

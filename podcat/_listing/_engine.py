@@ -63,7 +63,7 @@ _LONGEST_META = 100
 _LONGEST_TITLED_META = 500
 # The signs a play button shows before its word or alone ("▶ Listen (47:12)").
 PLAY_SIGNS = "▶►▷▸⏵🎧⏱"  # (and the headphones or a stopwatch before a length: "🎧 31 min 20", "⏱ 42:10 · 3 Dec 2025")
-_PLAY_SIGNS_AND_SPACE = f"{PLAY_SIGNS} "
+_SIGNS_BEFORE_LENGTH = f"{PLAY_SIGNS}• "  # (those, a bullet, "• 34 Min.", the Darmstädter Echo's, and spaces)
 # The longest line that is a marker alone ("Season 2, Episode 12").
 _LONGEST_MARKER = 40
 # The most parts a meta line's date, duration and markers make (a date, a duration, a season and an episode type).
@@ -390,10 +390,10 @@ def unlabelled(text: str, spec: Spec) -> str:
     """``text`` without the label it starts with, of those the spec's parts may (``Length: 41 min``,
     ``Posted on Aug 4, 2024``, ``Écouter (25 min)``), and without the word it ends with (``18 min listen``) or the
     brackets around it (``(27 min)``, ``[38:20]``), and the play button's sign before it (``▶``, or in square
-    brackets: ``[▶]``)."""
+    brackets: ``[▶]``) or a bullet (``• 34 Min.``)."""
     if text[:1] == "[" and text[2:3] == "]" and text[1:2] in PLAY_SIGNS:
         text = text[3:]
-    text = text.lstrip(_PLAY_SIGNS_AND_SPACE)
+    text = text.lstrip(_SIGNS_BEFORE_LENGTH)
     if (text.startswith("(") and text.endswith(")") and text.count("(") == 1) or (
         text.startswith("[") and text.endswith("]") and text.count("[") == 1  # ("[38:20]": Hollindale Woodturners')
     ):
