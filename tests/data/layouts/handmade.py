@@ -52467,6 +52467,221 @@ write("generic-heldout224-ur-play-fragor-om-skogen", "generic", "2025-12-05", {
 ], ur224_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 231. held-out, two-hundred-and-twenty-seventh round: the Library of Congress's podcasts, Imperial War Museums, the AFL-CIO, Yorkshire County Cricket Club, Macmillan Cancer Support, detektor.fm, Louie Media, the Rijksmuseum, Radio4, HJK
+# Written for a two-hundred-and-twenty-seventh held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (the Library of Congress's podcasts page and series; IWM's podcast,
+# its guests and credits; the AFL-CIO's podcast, co-hosts and its posts' byline and day; Yorkshire's podcast post with
+# its hosts' and editor's lines; Macmillan's podcast page with its trailer, `Episode 1 - ...` and its day and length
+# line; detektor.fm's podcast radio and subjects; Louie Media's shows, hosts, seasons and episodes; the Rijksmuseum's
+# stories with the length before the title; Radio4's programmes' podcasts and hosts' line) and what is a plausible
+# layout (HJK's podcast page, Radio4's days without a year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    af227_podcast,
+    dt227_podcast,
+    hj227_podcast,
+    iw227_podcast,
+    lc227_podcast,
+    lm227_podcast,
+    mc227_podcast,
+    r4227_podcast,
+    rk227_podcast,
+    yc227_podcast,
+)
+
+write("generic-heldout227-library-of-congress-working-hands", "generic", "2025-12-05", {
+    "title": "Working Hands",
+    "maker": "American Folklife Center",
+    "description": "Oral histories of the trades that keep old things working: clock repairers, piano tuners, "
+                   "saddle makers and sign painters talk about their tools, their teachers and their customers.",
+}, [
+    E("The Clock Doctor of Dubuque", "2025-12-03", 2052,
+      "A clock repairer in Iowa has kept the town's courthouse clock running for forty-one years."),
+    E("Tuning in the Snow Belt", "2025-11-19", 3880,
+      "A piano tuner drives eight hundred miles a month across northern Michigan to reach churches and schools."
+      "\n\nThe interview was recorded for the Occupational Folklife Project in 2023."),
+    E("Saddles for Rodeo Queens", "2025-11-05", None,
+      "A saddle maker in Wyoming learned the trade from her grandfather and now ships saddles to three continents."),
+    E("Listener Mailbag", "2025-10-22", 1722, ""),
+    E("Gold Leaf on Glass", "2025-10-08", 2466,
+      "One of the last hand sign painters in Baltimore explains how gold leaf goes on a shop window."),
+], lc227_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout227-iwm-the-home-front-table", "generic", "2025-12-05", {
+    "title": "The Home Front Table",
+    "maker": "Olivia Granger",
+    "series": "Series 4",
+    "description": "What did people eat when the country was at war? Each episode a guest cooks a wartime recipe "
+                   "with an IWM curator and hears the stories of the ration books, posters and letters behind it.",
+}, [
+    E("Woolton Pie with a Chef from Leeds", "2025-12-02", 2040,
+      "A chef cooks the famous vegetable pie of 1941 and decides it needs more pepper than the Ministry allowed.",
+      producer="Sam Okafor at Larder Audio"),
+    E("Carrots for the Night Fighters", "2025-11-18", 3840,
+      "The story that carrots helped pilots see in the dark, and the posters that spread it.\n\nWith a letter read "
+      "by the granddaughter of a Land Girl.", producer="Sam Okafor at Larder Audio"),
+    E("Powdered Egg", "2025-11-04", None,
+      "A comedian tries scrambled dried egg from a 1943 tin recipe and a curator explains where it came from.",
+      producer="Sam Okafor at Larder Audio"),
+    E("Your Wartime Recipes", "2025-10-21", 1680, "", producer="Priya Nair at Larder Audio"),
+    E("Christmas Pudding Without Eggs", "2025-10-07", 2520,
+      "Mock marzipan, carrot pudding and the food parcels sent to prisoners of war in 1944.",
+      producer="Sam Okafor at Larder Audio"),
+], iw227_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout227-afl-cio-on-the-clock", "generic", "2025-12-05", {
+    "title": "On the Clock",
+    "maker": "Denise Harlow and Marcus Webb",
+    "description": "Labor's conversation about work in America: every other Wednesday two members of the AFL-CIO staff "
+                   "talk with workers, organizers and union leaders about the jobs they do and the fights they win.",
+}, [
+    E("Nurses on the Night Shift", "2025-12-03", 2052,
+      "Two nurses from a Pittsburgh hospital explain how they won safe staffing ratios in their first contract.",
+      author="Renee Castillo", hour="10:15"),
+    E("The Warehouse Vote", "2025-11-19", 3880,
+      "Workers at a distribution center in Kentucky tell how they organized on their breaks.\n\nPlus: Denise "
+      "answers your questions about joining a union.", author="Renee Castillo", hour="09:30"),
+    E("Teachers Who Drive the Bus", "2025-11-05", None,
+      "In rural Oregon, school support staff do three jobs at once. Their union president explains the pay gap.",
+      author="Tom Becker", hour="11:00"),
+    E("Mailbag Episode", "2025-10-22", 1722, "", author="Renee Castillo", hour="10:45"),
+    E("Heat on the Job", "2025-10-08", 2466,
+      "Farmworkers and roofers talk about working through the hottest summer on record and the heat standard.",
+      author="Tom Becker", hour="08:50"),
+], af227_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout227-yorkshire-ccc-from-the-pavilion-end", "generic", "2025-12-05", {
+    "title": "From the Pavilion End",
+    "maker": "Ben Ashworth and Claire Lofthouse",
+    "editor": "Hannah Brierley",
+    "description": "The Club's official podcast, with players, coaches and members talking about the White Rose, on "
+                   "and off the field, all year round.",
+}, [
+    E("Winter Nets at Headingley", "2025-12-03", 2040,
+      "The seamers are back indoors, and the bowling coach explains what a winter of nets can fix."),
+    E("The Academy Class of 2025", "2025-11-19", 3840,
+      "Four academy players talk about their first professional contracts and the coach who spotted them.\n\nWe "
+      "also hear from their parents at the signing day."),
+    E("A Life in the Scorebox", "2025-11-05", None,
+      "The Club's scorer looks back on thirty seasons of pencils, rain delays and one tied match."),
+    E("Members' Questions", "2025-10-22", 1680, ""),
+    E("Season Review", "2025-10-08", 2520,
+      "The captain looks back on the Championship season and the T20 nights that got away."),
+], yc227_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout227-macmillan-after-treatment", "generic", "2025-12-05", {
+    "title": "After Treatment",
+    "maker": "Joanne Price, a Macmillan nurse",
+    "description": "A podcast every other week for anyone finishing cancer treatment, with people who have been "
+                   "there and the professionals who support them, on the questions that come when the appointments "
+                   "stop.",
+}, [
+    E("Going back to work", "2025-12-03", 2040,
+      "A teacher from Swansea talks about her phased return to the classroom and what her manager got right.",
+      number=12),
+    E("Tiredness that does not go away", "2025-11-19", 3840,
+      "A specialist physiotherapist explains cancer-related fatigue and how to pace the day.\n\nThis episode "
+      "mentions some symptoms that may be upsetting for some listeners.", number=11),
+    E("Talking to your children", "2025-11-05", None,
+      "A father and a family support worker on the words that helped, and the ones that did not.", number=10),
+    E("Your questions answered", "2025-10-22", 1680, "", number=9),
+    E("Money after cancer", "2025-10-08", 2520,
+      "A Macmillan welfare rights adviser explains benefits, grants and what to ask your employer.", number=8),
+], mc227_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout227-detektor-fm-stadtluft", "generic", "2025-12-05", {
+    "title": "Stadtluft",
+    "maker": "Jonas Reimer",
+    "subject": "Wissen",
+    "description": "Der Podcast über die Stadt von morgen: Alle zwei Wochen spricht Jonas Reimer mit Forscherinnen, "
+                   "Planern und Anwohnern darüber, wie Städte grüner, kühler und leiser werden können.",
+}, [
+    E("Bäume gegen die Hitze", "2025-12-02", 2040,
+      "Eine Stadtklimatologin aus Leipzig erklärt, warum ein Straßenbaum mehr kühlt als jede Klimaanlage."),
+    E("Der Lärm der Anderen", "2025-11-18", 3840,
+      "Wie laut ist eine Stadt, und wer ist am stärksten betroffen? Ein Akustiker misst mit uns an einer "
+      "Kreuzung.\n\nIm zweiten Teil: Was Flüsterasphalt bringt."),
+    E("Schwammstadt", "2025-11-04", None,
+      "Wenn der Starkregen kommt, soll die Stadt das Wasser halten wie ein Schwamm. Ein Besuch in Kopenhagen."),
+    E("Eure Fragen", "2025-10-21", 1680, ""),
+    E("Das Ende des Parkplatzes", "2025-10-07", 2520,
+      "In einem Berliner Kiez wurden Parkplätze zu Beeten. Nicht alle Nachbarn sind begeistert."),
+], dt227_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout227-louie-media-les-heritieres", "generic", "2025-12-05", {
+    "title": "Les Héritières",
+    "maker": "Anaïs Delorme",
+    "description": "Ce qu'on reçoit de nos familles sans l'avoir demandé : une maison, une dette, un secret ou un "
+                   "métier. Une journaliste raconte chaque quinzaine l'histoire d'une héritière.",
+}, [
+    E("La maison de Saint-Flour", "2025-12-02", 2040,
+      "Elle a hérité d'une maison qu'elle n'avait jamais vue et d'un voisin qui l'attendait.", season=3, number=12),
+    E("La dette", "2025-11-18", 3840,
+      "À la mort de son père, Inès découvre qu'il devait de l'argent à la moitié du village.\n\nÀ la fin de "
+      "l'épisode, une notaire répond à vos questions.", season=3, number=11),
+    E("Le secret de la grand-mère", "2025-11-04", None,
+      "Une lettre trouvée dans un tiroir révèle que sa grand-mère avait eu une autre vie avant la guerre.",
+      season=3, number=10),
+    E("Vos histoires", "2025-10-21", 1680, "", season=3, number=9),
+    E("La boulangerie", "2025-10-07", 2520,
+      "Trois sœurs reprennent la boulangerie familiale et ne s'entendent sur rien, sauf le pain.",
+      season=3, number=8),
+], lm227_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout227-rijksmuseum-onder-de-vernis", "generic", "2025-12-05", {
+    "title": "Onder de vernis",
+    "maker": "Sanne Verhoef",
+    "description": "In deze podcast vertellen restauratoren van het Rijksmuseum wat ze vinden als ze een schilderij "
+                   "onderzoeken: oude reparaties, verborgen tekeningen en de vingerafdruk van de schilder.",
+}, [
+    E("De hond die verdween", "2025-12-03", 2052,
+      "Op een röntgenfoto van een zeventiende-eeuws portret blijkt een hond te zitten die later is overgeschilderd."),
+    E("Blauw uit Afghanistan", "2025-11-19", 3880,
+      "Waar kwam het ultramarijn vandaan en waarom was het duurder dan goud?\n\nMet een bezoek aan het "
+      "restauratieatelier."),
+    E("Een vingerafdruk in de verf", "2025-11-05", None,
+      "Een restaurator vond een vingerafdruk in de hoek van een stilleven. Van wie was die?"),
+    E("Jullie vragen", "2025-10-22", 1722, ""),
+    E("De lijst van het schilderij", "2025-10-08", 2466,
+      "Een lijstenmaker vertelt waarom de lijst soms meer over de geschiedenis zegt dan het doek."),
+], rk227_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout227-radio4-landet-rundt", "generic", "2026-01-02", {
+    "title": "Landet rundt",
+    "maker": "Mette Kjærgaard og Anders Holm",
+    "description": "Hver anden uge kører Radio4 ud i landet og besøger et sted, hvor noget er ved at forandre sig: "
+                   "en landsby, en havn, en fabrik eller en skole.",
+}, [
+    E("Nytår på Fanø", "2025-12-29", 2880,
+      "Øen fejrer nytår to gange, og vi er med, når de unge tager de gamle dragter på."),
+    E("Havnen i Hvide Sande", "2025-12-15", 3840,
+      "Fiskerne kæmper med nye kvoter, mens turisterne fylder havnen om sommeren.\n\nI anden halvdel: lytternes "
+      "egne historier fra kysten."),
+    E("Den sidste skole", "2025-12-01", None,
+      "En landsbyskole på Lolland lukker til sommer. Forældrene vil starte en friskole."),
+    E("Lytternes spørgsmål", "2025-11-17", 2220, ""),
+    E("Sukkerfabrikken", "2024-11-25", 2520,
+      "I Nakskov ryger skorstenen stadig i roekampagnen, og hele byen ved det."),
+], r4227_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout227-hjk-klubin-kulmalta", "generic", "2025-12-05", {
+    "title": "Klubin kulmalta",
+    "maker": "Eero Lindqvist ja Sara Mäenpää",
+    "description": "HJK:n oma podcast, jossa pelaajat, valmentajat ja seuran väki kertovat, mitä Klubissa tapahtuu "
+                   "kentällä ja sen ulkopuolella. Uusi jakso joka toinen viikko.",
+}, [
+    E("Talvitauko alkaa", "2025-12-02", 2040,
+      "Päävalmentaja kertoo, mitä joukkue harjoittelee talvella ja ketä seura etsii ensi kaudeksi."),
+    E("Mestaruuskauden jälkeen", "2025-11-18", 3840,
+      "Kapteeni ja maalivahti muistelevat kauden ratkaisevia otteluita.\n\nJakson lopussa kuulijoiden "
+      "kysymyksiä."),
+    E("Juniorista edustukseen", "2025-11-04", None,
+      "Kaksi omaa junioria kertoo, miltä tuntui ensimmäinen ottelu Bolt Arenalla."),
+    E("Kuulijoiden kysymykset", "2025-10-21", 1680, ""),
+    E("Eurooppa kutsuu", "2025-10-07", 2520,
+      "Urheilujohtaja avaa, mitä eurooppacup-karsinnat merkitsevät seuralle ja sen taloudelle."),
+], hj227_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 
 if __name__ == "__main__":
     for case in CASES:
