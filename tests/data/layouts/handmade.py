@@ -50187,6 +50187,244 @@ write("generic-heldout213-cp-vozes-de-campinas", "generic", "2025-12-05", {
 ], cp213_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 232. held-out, two-hundred-and-twenty-eighth round: a town twinning association, a flower arrangement club, the Weststeirische Rundschau (Deutschlandsberg), Liberté Caen (Caen), El Heraldo de Aguascalientes (Aguascalientes), Casteddu Online (Cagliari), the Krant van Joure (Joure), Avisa Hemnes (Hemnes), Kiuruvesi-lehti (Kiuruvesi), the Alvorada (Lourinhã)
+# Written for a two-hundred-and-twenty-eighth held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (the Weststeirische Rundschau's founding, Thursday issues, readers'
+# contributions and places and a portal's place openings; El Heraldo de Aguascalientes' column, another site's
+# datelines and places; the Krant van Joure's Wednesday issues, a news site's place openings and places; Avisa
+# Hemnes' line, Thursday issues and places; Kiuruvesi-lehti's line of section, day and writer, capitals and places;
+# the Alvorada's statute, owner and places) and what is a plausible layout (the two clubs' podcasts, Liberté Caen's
+# and Casteddu Online's pages, Kiuruvesi-lehti's days without a year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    ah228_podcast,
+    al228_podcast,
+    co228_podcast,
+    fc228_podcast,
+    ha228_podcast,
+    kj228_podcast,
+    kv228_podcast,
+    lc228_podcast,
+    tw228_podcast,
+    wr228_podcast,
+)
+
+write("generic-heldout228-twinning-association-across-the-channel", "generic", "2025-12-05", {
+    "title": "Across the Channel",
+    "club": "Kelmscote & District Twinning Association",
+    "line": "Friendship between Kelmscote and Saint-Aubin-sur-Loire since 1979",
+    "twin": "Saint-Aubin-sur-Loire",
+    "description": "The podcast of the Kelmscote & District Twinning Association: members, host families and friends "
+                   "from our twin town talk about the visits, the friendships and the forty-six years of the "
+                   "twinning.",
+}, [
+    E("The Christmas Market Coach Trip", "2025-12-02", 2052,
+      "Twenty-eight members on the early ferry, a day among the chalets of Saint-Aubin and the mulled wine our "
+      "French friends would not let us pay for.", host="Helen Marsh", category="Exchange visits"),
+    E("Pen-Friends Across Two Schools", "2025-11-18", 3880,
+      "Teachers from Kelmscote Primary and the école Jules Ferry on the letters their pupils have swapped since "
+      "1994, and the first pupils who are now parents themselves.\n\nThe next exchange of letters goes out in "
+      "February.", host="David Ainsworth", category="Schools"),
+    E("Learning French at Seventy", "2025-11-04", None,
+      "Three members who started evening classes in retirement on verbs, mistakes and the joy of ordering lunch "
+      "without pointing at the menu.", host="Helen Marsh", category="Members"),
+    E("The Mayor's Reception", "2025-10-21", 1530, "", host="David Ainsworth", category="Civic"),
+    E("Host Families Tell All", "2025-10-07", 2760,
+      "Families who have opened their spare rooms to visitors from Saint-Aubin on sofa beds, cheese in suitcases "
+      "and friendships that outlast the visits.", host="Helen Marsh", category="Exchange visits"),
+], tw228_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout228-flower-club-stem-by-stem", "generic", "2025-12-05", {
+    "title": "Stem by Stem",
+    "club": "Hartfield Flower Club",
+    "line": "Arranging flowers together in Hartfield since 1962",
+    "description": "The podcast of the Hartfield Flower Club: our demonstrators, members and judges talk about "
+                   "arranging flowers, the shows and the club's monthly evenings.",
+}, [
+    E("A Festive Table Centre", "2025-12-03", 2460,
+      "How to build a long, low table arrangement of holly, ivy and white roses that guests can still see over.",
+      guest="Margaret Hale, area demonstrator"),
+    E("Pedestals in the Parish Church", "2025-11-19", 3840,
+      "The members who fill St Mary's with flowers for weddings and festivals on pedestals, ladders and keeping "
+      "lilies away from the vicar's robes.\n\nThe flower festival returns in June.",
+      guest="Joan Pickering, church flower team"),
+    E("Judging at the County Show", "2025-11-05", None,
+      "A national judge explains what she looks for in a competition class and why the schedule always comes first.",
+      guest="Rosemary Dunn, national judge"),
+    E("Questions from the Floor", "2025-10-22", 1500, "", guest="Margaret Hale, area demonstrator"),
+    E("Foraged Autumn Colour", "2025-10-08", 2700,
+      "Seed heads, rose hips and beech leaves from the hedgerows, and how to make them last a fortnight in the "
+      "house.", guest="Clare Whitcombe, club chairman"),
+], fc228_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout228-wr-zwischen-schilcher-und-koralpe", "generic", "2025-12-05", {
+    "title": "Zwischen Schilcher und Koralpe",
+    "description": "Der Podcast der Weststeirischen Rundschau. Jeden zweiten Donnerstag erzählen Menschen aus dem "
+                   "Bezirk Deutschlandsberg von ihrem Ort, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Adventmarkt im Schlosshof", "2025-12-04", 1920,
+      "Standler und Helfer erzählen vom Aufbau der Hütten, vom Glühmost und von den kalten Abenden unter dem "
+      "Schloss.", place="Stainz", author="Maria Koch", reader=True),
+    E("Die letzte Lese am Schilcherberg", "2025-11-20", 3840,
+      "Winzer aus drei Generationen erzählen vom Blauen Wildbacher, von steilen Lagen und vom Schilcher, der "
+      "nirgendwo sonst so schmeckt.\n\nUnd warum heuer erst im November gelesen wurde.", place="Deutschlandsberg",
+      author="Florian Pölzl"),
+    E("Glasbläser in Bad Schwanberg", "2025-11-06", None,
+      "Ein Glasbläser erzählt von seiner Werkstatt, vom Ofen, der nie ausgeht, und von den letzten Lehrlingen des "
+      "Handwerks.", place="Bad Schwanberg", author="Maria Koch"),
+    E("Eishockey in Eibiswald", "2025-10-23", 2160, "", place="Eibiswald", author="Thomas Strohmeier",
+      reader=True),
+    E("Kohle und Glas in Wies", "2025-10-09", 2700,
+      "Frühere Bergleute erzählen vom Kohlenrevier, von den Stollen und vom Ort, der vom Bergbau lebte.",
+      place="Wies", author="Florian Pölzl"),
+], wr228_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout228-lc-caen-a-voix-haute", "generic", "2025-12-05", {
+    "title": "Caen à voix haute",
+    "description": "Le podcast de Liberté Caen. Un mardi sur deux, des Caennais et leurs voisins racontent leur "
+                   "quartier, leur métier et leur association.",
+}, [
+    E("Le marché de Noël place Saint-Sauveur", "2025-12-02", 1680,
+      "Des exposants et des bénévoles racontent les chalets, le vin chaud et les soirées froides au pied de "
+      "l'église.", commune="Caen", author="Julie Lemarchand"),
+    E("Les ferries de Ouistreham", "2025-11-18", 3840,
+      "Des marins et des agents du port racontent les traversées vers Portsmouth, les tempêtes d'hiver et la "
+      "vie à bord.\n\nEt pourquoi certains n'ont jamais voulu travailler à terre.", commune="Ouistreham",
+      author="Rédaction Caen"),
+    E("Un soir au stade d'Ornano", "2025-11-04", None,
+      "Des supporters de Malherbe de trois générations racontent les tribunes, les déplacements et les saisons "
+      "qu'ils n'oublieront pas.", commune="Caen", author="Thomas Vauquelin"),
+    E("Le hockey sur glace à la patinoire", "2025-10-21", 2220, "", commune="Caen", author="Thomas Vauquelin"),
+    E("La Presqu'île se transforme", "2025-10-07", 2700,
+      "Des habitants et des architectes racontent les anciens quais, les nouveaux logements et le quartier qui "
+      "change entre le canal et l'Orne.", commune="Hérouville-Saint-Clair", author="Julie Lemarchand"),
+], lc228_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout228-ha-voces-de-la-feria", "generic", "2025-12-05", {
+    "title": "Voces de la Feria",
+    "description": "El podcast de El Heraldo de Aguascalientes. Cada quince días, hidrocálidos de la capital y de "
+                   "los municipios cuentan su barrio, su oficio y sus tradiciones.",
+}, [
+    E("La guayaba de Calvillo", "2025-12-02", 2052,
+      "Productores y empacadores cuentan la cosecha, los ates y la Feria de la Guayaba que llena el pueblo cada "
+      "diciembre.", section="Municipios", town="Calvillo", author="Mariana Esparza"),
+    E("Los talleres del ferrocarril", "2025-11-18", 3880,
+      "Extrabajadores de los talleres cuentan las locomotoras, el silbato de las seis y la ciudad que creció "
+      "alrededor de las vías.\n\nY qué queda hoy en el complejo Tres Centurias.", section="Local",
+      town="Aguascalientes", author="Ricardo Delgado"),
+    E("Una tarde en la plaza de toros San Marcos", "2025-11-04", None,
+      "Aficionados y trabajadores de la plaza cuentan las corridas de la Feria, los novilleros y la vida del "
+      "barrio de San Marcos.", section="Feria", town="Aguascalientes", author="Mariana Esparza"),
+    E("Béisbol con los Rieleros", "2025-10-21", 2220, "", section="Deportes", town="Aguascalientes",
+      author="Jorge Macías"),
+    E("El vino de Jesús María", "2025-10-07", 2700,
+      "Viñadores y enólogos cuentan los viñedos del municipio, la vendimia y el vino que vuelve a hacerse en "
+      "Aguascalientes.", section="Municipios", town="Jesús María", author="Ricardo Delgado"),
+], ha228_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout228-co-sa-boxi-de-casteddu", "generic", "2025-12-05", {
+    "title": "Sa boxi de Casteddu",
+    "description": "Il podcast di Casteddu Online. Ogni due settimane cagliaritani e gente dell'hinterland "
+                   "raccontano il loro quartiere, il loro mestiere e le loro associazioni.",
+}, [
+    E("Il presepe dei pescatori", "2025-12-03", 1440,
+      "Volontari e pescatori raccontano le barche, le statuine e le serate di dicembre nel Villaggio dei "
+      "pescatori di Giorgino.", zone="Cagliari", author="Redazione"),
+    E("I fenicotteri del Molentargius", "2025-11-19", 3840,
+      "Guide e birdwatcher raccontano lo stagno, le saline e gli uccelli rosa che vivono a due passi dalla "
+      "città.\n\nE perché quest'anno le coppie sono tornate a nidificare.", zone="Quartu", author="Giulia Melis"),
+    E("Le botteghe di Stampace", "2025-11-05", None,
+      "Artigiani e negozianti raccontano le vie del quartiere, le botteghe che resistono e quelle che riaprono.",
+      zone="Cagliari", author="Stefano Pinna"),
+    E("Una domenica all'Unipol Domus", "2025-10-22", 1980, "", zone="Sport", author="Stefano Pinna"),
+    E("Il Poetto fuori stagione", "2025-10-08", 2400,
+      "Bagnini, chioschi e camminatori raccontano la spiaggia quando l'estate è finita e resta solo il vento.",
+      zone="Cagliari", author="Giulia Melis"),
+], co228_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout228-kj-op-de-jouwer", "generic", "2025-12-05", {
+    "title": "Op de Jouwer",
+    "description": "De podcast van de Krant van Joure. Om de twee weken vertellen Jousters en inwoners van de "
+                   "dorpen eromheen over hun buurt, hun werk en hun vereniging.",
+}, [
+    E("Sinterklaas in de Midstraat", "2025-12-03", 1920,
+      "Winkeliers en vrijwilligers vertellen over de intocht, de pepernoten en de drukte in de winkelstraat.",
+      place="Joure", author="Sjoukje de Boer"),
+    E("Kaatsen op het Jousterveld", "2025-11-19", 3840,
+      "Kaatsers van tien tot vijfenzeventig vertellen over de nieuwe vereniging, de wedstrijden en het Friese "
+      "spel dat Joure weer heeft veroverd.\n\nEn waarom de winterzaal nu al vol zit.", place="Joure",
+      author="Jelle Hoekstra"),
+    E("De koffiebranderij van vroeger", "2025-11-05", None,
+      "Oud-medewerkers vertellen over de geur van koffie in het dorp, de fabriek en de familie die er groot werd.",
+      place="Joure", author="Sjoukje de Boer"),
+    E("Zaterdagvoetbal in Sint Nicolaasga", "2025-10-22", 2220, "", place="Sint Nicolaasga",
+      author="Wiebe Postma"),
+    E("Schaatsen op de Haskerveenpolder", "2025-10-08", 1980,
+      "IJsmeesters en schaatsers vertellen over natuurijs, vroege winters en de hoop op een koude januari.",
+      place="Haskerhorne", author="Jelle Hoekstra"),
+], kj228_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout228-ah-under-okstindan", "generic", "2025-12-05", {
+    "title": "Under Okstindan",
+    "description": "Podkasten til Avisa Hemnes. Annenhver torsdag forteller folk fra Korgen, Hemnesberget, Bjerka "
+                   "og Bleikvassli om bygda si, jobben sin og laget sitt.",
+}, [
+    E("Julemarked på Hemnesberget", "2025-12-04", 1860,
+      "Selgere og frivillige forteller om bodene, gløgg på kaia og de mørke kveldene før jul.",
+      author="Ingvild Bjerkli"),
+    E("Gruvebyen Bleikvassli", "2025-11-20", 3840,
+      "Tidligere gruvearbeidere forteller om sjaktene, malmen og bygda som levde av gruva i nesten femti år.\n\n"
+      "Og om hva som skjedde da den stengte.", author="Tor Arne Strand"),
+    E("Skolemusikken i Korgen", "2025-11-06", None,
+      "Musikanter og foreldre forteller om øvingene, marsjene og korpset som har spilt i bygda i over femti år.",
+      author="Ingvild Bjerkli"),
+    E("Fotball i Bjerka", "2025-10-23", 2220, "", author="Even Kvalnes"),
+    E("Fjellmaraton i Okstindan", "2025-10-09", 1680,
+      "Løpere og arrangører forteller om løypa, været på fjellet og de frivillige som står langs stien.",
+      author="Tor Arne Strand"),
+], ah228_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout228-kv-kiuruveden-aanet", "generic", "2026-01-02", {
+    "title": "Kiuruveden äänet",
+    "description": "Kiuruvesi-lehden podcast. Joka toinen tiistai kiuruvetiset kertovat kylästään, työstään ja "
+                   "yhdistyksestään.",
+}, [
+    E("Uudenvuoden aatto kylätalolla", "2025-12-30", 1680,
+      "KYLÄTALOLLA vietetään vuoden viimeistä iltaa: talkoolaiset kertovat ilotulituksesta, rosollista ja "
+      "naapureista, jotka tulevat joka vuosi.", author="Anni Kärkkäinen"),
+    E("Maitotilan joulu", "2025-12-16", 3840,
+      "LEHMÄT on lypsettävä jouluaattonakin. Kolmen sukupolven maitotila kertoo, miten joulu mahtuu "
+      "navettatöiden lomaan.\n\nJa miksi kukaan ei silti haluaisi vaihtaa ammattia.", author="Mikko Tossavainen"),
+    E("Lampureiden vuosi", "2025-12-02", None,
+      "KIURUVEDELLÄ on nyt neljä lampuria. He kertovat karitsoinnista, villasta ja siitä, miksi lammas maistuu.",
+      author="Anni Kärkkäinen"),
+    E("Lentopalloa Kiuruvedellä", "2025-11-18", 2220, "", author="Jussi Rytkönen"),
+    E("Joulu kirkossa", "2024-12-17", 1500,
+      "KIRKKOKUORO ja kanttori kertovat joulun lauluista, kynttilöistä ja täydestä kirkosta jouluaamuna.",
+      author="Mikko Tossavainen"),
+], kv228_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout228-al-vozes-do-oeste", "generic", "2025-12-05", {
+    "title": "Vozes do Oeste",
+    "description": "O podcast do jornal Alvorada. De quinze em quinze dias, gente da Lourinhã e das freguesias do "
+                   "concelho conta a sua terra, o seu ofício e as suas associações.",
+}, [
+    E("O presépio da Misericórdia", "2025-12-02", 1440,
+      "Voluntários contam como montam o presépio, as figuras feitas à mão e as visitas das escolas em dezembro.",
+      author="Rita Vieira"),
+    E("Os dinossauros da Lourinhã", "2025-11-18", 3840,
+      "Paleontólogos e voluntários contam as escavações nas arribas, os ovos fossilizados e o museu que trouxe o "
+      "mundo à vila.\n\nE porque é que o inverno é a melhor altura para procurar fósseis.",
+      author="Nuno Gomes"),
+    E("A aguardente da Lourinhã", "2025-11-04", None,
+      "Produtores contam a destilação, os alambiques e a única região demarcada de aguardente do país.",
+      author="Rita Vieira"),
+    E("Futebol no Campo do Lourinhanense", "2025-10-21", 1980, "", author="Paulo Santos"),
+    E("A Praia da Areia Branca fora de época", "2025-10-07", 2400,
+      "Surfistas, nadadores-salvadores e donos de cafés contam a praia quando o verão acaba.",
+      author="Nuno Gomes"),
+], al228_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 # ====== 229. held-out, two-hundred-and-twenty-fifth round: a quoits club, a bus preservation society, the Aargauer Zeitung (Aarau), Antenne Centre (La Louvière), La Estrella de Iquique (Iquique), ChietiToday (Chieti), Apeldoorn Direct (Apeldoorn), Gislaveds Tidning (Gislaved), Vores By Faaborg (Faaborg), A Notícia (Joinville)
 # Written for a two-hundred-and-twenty-fifth held-out measurement, without reading the generic reader; see the
 # renderers in pagestyles.py for what is evidence (the Aargauer Zeitung's credits, writer's line and places;
