@@ -49024,6 +49024,234 @@ write("generic-heldout206-pi-vozes-da-serra", "generic", "2025-12-05", {
 ], pi206_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 233. held-out, two-hundred-and-twenty-ninth round: a town twinning association, a carriage driving club, the Wiesbadener Kurier (Wiesbaden), La Région (Yverdon-les-Bains), Gasteiz Berri (Vitoria-Gasteiz), Umbria24 (Perugia), Radio ZRO (Zelzate), Österlenmagasinet (Simrishamn), Ugeavisen Ribe (Ribe), A TARDE (Salvador)
+# Written for a two-hundred-and-twenty-ninth held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (the Wiesbadener Kurier's podcasts, VRM line, place-in-capitals
+# openings and places; La Région's weekday issues, info box, commune-and-dash openings, credits and places; Gasteiz
+# Berri's categories, tags and places; Umbria24's places and the town-day-and-dash openings lent from another Umbrian
+# site; Radio ZRO's line, commune-and-colon titles and places; Österlenmagasinet's line, Thursday issues, owner and
+# places; Ugeavisen Ribe's places and the day line and kicker openings lent from other Danish local sites; A TARDE's
+# name in capitals, group, sections and places) and what is a plausible layout (the two clubs' podcasts, Ugeavisen
+# Ribe's own page, Österlenmagasinet's days without a year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    at229_podcast,
+    cd229_podcast,
+    gb229_podcast,
+    lr229_podcast,
+    om229_podcast,
+    tw229_podcast,
+    um229_podcast,
+    ur229_podcast,
+    wk229_podcast,
+    zr229_podcast,
+)
+
+write("generic-heldout229-twinning-association-across-the-channel", "generic", "2025-12-05", {
+    "title": "Across the Channel",
+    "club": "Ashcombe Twinning Association",
+    "line": "Twinned with Saint-Aubin-sur-Loire since 1974",
+    "description": "The podcast of the Ashcombe Twinning Association: members and their French friends talk about "
+                   "exchange visits, host families and fifty years of friendship between two small towns.",
+}, [
+    E("A Christmas Market in Saint-Aubin", "2025-12-02", 2040,
+      "Our stall of mince pies and Christmas cards at the marché de Noël, and the mayor who came back three times for "
+      "the Christmas pudding.", recorded="Saint-Aubin-sur-Loire"),
+    E("Fifty Years of the Charter", "2025-11-18", 3840,
+      "Two founding members remember signing the twinning charter in 1974, the first coach trip and the families "
+      "who still write to each other.\n\nThe anniversary dinner is on 14 March; tickets from the secretary.",
+      recorded="Ashcombe"),
+    E("Hosting for the First Time", "2025-11-04", None,
+      "A family who hosted a French couple for the first time this May talk about nerves, phrase books and a "
+      "friendship that began over breakfast.", recorded="Ashcombe"),
+    E("The Schools' Pen Friends", "2025-10-21", 1500, "", recorded="Ashcombe Primary School"),
+    E("Boules on the Village Green", "2025-10-07", 2580,
+      "The return match of our annual boules tournament, the rules nobody agrees on and the cup that has stayed in "
+      "France for six years.", recorded="Saint-Aubin-sur-Loire"),
+], tw229_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout229-carriage-driving-club-reins-and-wheels", "generic", "2025-12-05", {
+    "title": "Reins and Wheels",
+    "club": "Wealdmoor Carriage Driving Club",
+    "line": "Driving ponies and horses in harness across the Weald since 1981",
+    "description": "The podcast of the Wealdmoor Carriage Driving Club: our whips and grooms talk about pleasure "
+                   "drives, driving trials, old carriages and the ponies who pull them.",
+}, [
+    E("A Frosty Pleasure Drive", "2025-11-28", 2467,
+      "Eleven turnouts on the estate tracks on a cold November morning, a ford that was deeper than expected and "
+      "soup at the end.", drive="Hollins Park, 12 miles"),
+    E("Learning to Groom", "2025-11-14", 3880,
+      "A new member on sitting beside the whip, leaning into the corners and knowing when to jump down.\n\nOur "
+      "groom training day is on 17 January.", drive="Club training ground, Cowfold"),
+    E("Restoring a Governess Cart", "2025-10-31", None,
+      "Two members who spent three winters on a governess cart found in a barn talk about wheels, paint and the day "
+      "it went back on the road.", drive="Brook Farm workshop"),
+    E("Our First Driving Trial", "2025-10-17", 1502, "", drive="Parham Driving Trials, 9 miles"),
+    E("Choosing a Driving Pony", "2025-10-03", 2531,
+      "An instructor on temperament, size and why a quiet pony is worth more than a smart one.",
+      drive="Lower Beeding lanes, 6 miles"),
+], cd229_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout229-wk-zwischen-kochbrunnen-und-rhein", "generic", "2025-12-05", {
+    "title": "Zwischen Kochbrunnen und Rhein",
+    "description": "Der Podcast des Wiesbadener Kuriers. Alle zwei Wochen erzählen Wiesbadenerinnen und Wiesbadener "
+                   "von ihrem Stadtteil, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Sternschnuppenmarkt am Schlossplatz", "2025-12-03", 2052,
+      "Standbetreiber und Helferinnen erzählen von den blauen Lilien, vom Glühwein und von den Abenden vor dem "
+      "Rathaus.", place="Wiesbaden", author="Anna Schäfer"),
+    E("Mit der Nerobergbahn nach oben", "2025-11-19", 3880,
+      "Die Bahnführer erzählen vom Wasserballast, von den Sommerfahrten und von der Pause im Winter.\n\nUnd davon, "
+      "warum die Bahn seit 1888 ohne Strom auskommt.", place="Nordost", author="Jonas Becker"),
+    E("Rheinufer in Biebrich", "2025-11-05", None,
+      "Angler, Ruderer und Spaziergänger erzählen vom Schlosspark, von den Schiffen und vom Hochwasser im Frühjahr.",
+      place="Biebrich", author="Anna Schäfer"),
+    E("Ein Abend in der Brita-Arena", "2025-10-22", 1501, "", place="Wiesbaden", author="Lukas Hofmann"),
+    E("Weinlese im Rheingau", "2025-10-08", 2530,
+      "Winzerinnen und Erntehelfer erzählen von den steilen Lagen, vom Riesling und von der Straußwirtschaft im "
+      "Herbst.", place="Eltville", author="Jonas Becker"),
+], wk229_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout229-lr-au-bord-du-lac", "generic", "2025-12-05", {
+    "title": "Au bord du lac",
+    "description": "Le podcast de La Région. Tous les quinze jours, des habitants du Nord vaudois racontent leur "
+                   "commune, leur métier et leur société locale.",
+}, [
+    E("Le marché de Noël de la place Pestalozzi", "2025-12-04", 2040,
+      "Artisans et bénévoles racontent le montage des chalets, le vin chaud et les soirées de décembre sous le "
+      "château.", place="Yverdon-les-Bains", photo="Sandrine Perret"),
+    E("Les vignerons des côtes de l'Orbe", "2025-11-20", 3840,
+      "Trois générations de vignerons racontent les vendanges, le chasselas et la cave qui se transmet.\n\nEt "
+      "pourquoi la petite appellation tient bon face aux grandes.", place="Orbe", photo="Olivier Cuendet"),
+    E("Les boîtes à musique de Sainte-Croix", "2025-11-06", None,
+      "Des mécaniciens racontent les cylindres, les peignes et les automates qui ont fait la réputation du village.",
+      place="Sainte-Croix", photo="Sandrine Perret"),
+    E("Un samedi au stade Municipal", "2025-10-23", 1500, "", place="Yverdon-les-Bains", photo="Luc Jaquier"),
+    E("La Grande Cariçaie en automne", "2025-10-09", 2580,
+      "Des gardes et des ornithologues racontent les roselières, les oiseaux de passage et la rive sud du lac.",
+      place="Yvonand", photo="Olivier Cuendet"),
+], lr229_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout229-gb-voces-de-la-almendra", "generic", "2025-12-05", {
+    "title": "Voces de la Almendra",
+    "description": "El podcast de Gasteiz Berri. Cada dos semanas, vecinas y vecinos de Vitoria-Gasteiz cuentan su "
+                   "barrio, su oficio y la vida de la ciudad.",
+}, [
+    E("Las luces de la Plaza Nueva", "2025-12-03", 2040,
+      "Comerciantes y vecinos cuentan el encendido, la noria y las tardes de diciembre bajo los arcos.",
+      category="Noticias de Vitoria-Gasteiz", author="Itziar Ruiz de Arbulo"),
+    E("Los humedales de Salburua", "2025-11-19", 3840,
+      "Guías y ornitólogos cuentan los ciervos, las aves del invierno y los paseos por el anillo verde.\n\nY por qué "
+      "cada año llegan más visitantes de fuera.", category="Medio ambiente", author="Jon Sáez de Ocáriz"),
+    E("Blusas y neskas", "2025-11-05", None,
+      "Una cuadrilla cuenta la carrera de barricas, los trajes y las fiestas de agosto que empiezan con Celedón.",
+      category="Cultura", author="Itziar Ruiz de Arbulo"),
+    E("Una tarde en Mendizorrotza", "2025-10-22", 1500, "", category="Deportes", author="Asier López de Lacalle"),
+    E("La catedral de Santa María, abierta por obras", "2025-10-08", 2580,
+      "Los guías cuentan las visitas entre andamios, el pórtico policromado y la torre sobre la ciudad vieja.",
+      category="Cultura", author="Jon Sáez de Ocáriz"),
+], gb229_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout229-um-voci-dal-cuore-verde", "generic", "2025-12-05", {
+    "title": "Voci dal cuore verde",
+    "description": "Il podcast di Umbria24. Ogni due settimane umbre e umbri raccontano la loro città, il loro lavoro "
+                   "e le loro feste.",
+}, [
+    E("L'albero di Natale di Gubbio", "2025-12-02", 2040,
+      "I volontari raccontano le luci sul monte Ingino, i mesi di lavoro e la sera dell'accensione.",
+      place="Gubbio", author="Marco Bellucci"),
+    E("La Quintana e i suoi rioni", "2025-11-18", 3840,
+      "Cavalieri e rionali raccontano la giostra, le taverne e le sere di prove in piazza.\n\nE perché i giovani "
+      "tornano ogni anno a Foligno per la festa.", place="Foligno", author="Chiara Properzi"),
+    E("Il mercato di Corso Vannucci", "2025-11-04", None,
+      "Commercianti e passanti raccontano il centro di Perugia, il Minimetrò e le scale mobili della Rocca Paolina.",
+      place="Perugia", author="Marco Bellucci"),
+    E("Una domenica al Curi", "2025-10-21", 1500, "", place="Perugia", author="Luca Fiorucci"),
+    E("La tartufaia della Valnerina", "2025-10-07", 2580,
+      "Cercatori e cani raccontano i boschi sopra Norcia, il tartufo nero e la fiera d'autunno.",
+      place="Norcia", author="Chiara Properzi"),
+], um229_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout229-zr-langs-de-kanaaldijk", "generic", "2025-12-05", {
+    "title": "Langs de kanaaldijk",
+    "description": "De podcast van Radio ZRO. Om de twee weken vertellen mensen uit Zelzate en het Meetjesland over "
+                   "hun buurt, hun werk en hun vereniging.",
+}, [
+    E("De kerstmarkt aan het gemeentehuis", "2025-11-28", 2040,
+      "Vrijwilligers en handelaars vertellen over de kraampjes, de glühwein en de kinderen bij de kerststal.",
+      place="Zelzate"),
+    E("Schepen op het kanaal Gent-Terneuzen", "2025-11-14", 3840,
+      "Loodsen en brugwachters vertellen over de zeeschepen, de brug die openging en de file die volgde.\n\nEn "
+      "waarom de tunnel nog altijd een gespreksonderwerp is.", place="Zelzate"),
+    E("Bloemen uit de Meetjeslandse kreken", "2025-10-31", None,
+      "Natuurgidsen vertellen over de kreken, de vogels in de winter en de polders tot aan de grens.",
+      place="Assenede"),
+    E("Een avond bij de fanfare", "2025-10-17", 1500, "", place="Wachtebeke"),
+    E("De Moervaart met de fiets", "2025-10-03", 2520,
+      "Fietsers en bewoners vertellen over het jaagpad, de baggerwerken en de rust langs het water.",
+      place="Moerbeke"),
+], zr229_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout229-om-osterlenpodden", "generic", "2026-01-02", {
+    "title": "Österlenpodden",
+    "description": "Österlenmagasinets podd. Varannan tisdag berättar människor från Simrishamn och Tomelilla om sin "
+                   "by, sitt arbete och sina föreningar.",
+}, [
+    E("Nyårsbad i Simrishamns hamn", "2025-12-30", 1920,
+      "Badarna och arrangörerna berättar om det kalla vattnet, bastun på kajen och traditionen som växer varje år.",
+      author="Hannah Mårtensson"),
+    E("Julmarknad på Glimmingehus", "2025-12-16", 3840,
+      "Hantverkare och guider berättar om borgen i vinterljus, marknaden på gården och glöggen vid vindbryggan.\n\n"
+      "Och om varför besökarna kommer tillbaka år efter år.", author="Fredrik Nilsson"),
+    E("Äppelodlarna i Kivik", "2025-12-02", None,
+      "Odlare berättar om skörden, lagret som fylls och äpplen som ska räcka hela vintern.",
+      author="Hannah Mårtensson"),
+    E("Handboll i Tomelilla", "2025-11-18", 2220, "", author="Fredrik Nilsson"),
+    E("Fiskarna i Kåseberga", "2024-12-17", 1680,
+      "Fiskare berättar om ålen, rökeriet och vinterstormarna nedanför Ale stenar.",
+      author="Hannah Mårtensson"),
+], om229_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout229-ur-ved-vadehavet", "generic", "2025-12-05", {
+    "title": "Ved Vadehavet",
+    "description": "Ugeavisen Ribes podcast. Hver anden uge fortæller folk fra Ribe og omegn om deres by, deres "
+                   "arbejde og deres forening.",
+}, [
+    E("Jul i den gamle bydel", "2025-12-03", 2040,
+      "Handlende og frivillige fortæller om julebelysningen, vægterne på rundtur og aftenerne i de smalle gader.",
+      kicker="jul", author="Mette Kjær Holm"),
+    E("Storkene der kom tilbage", "2025-11-19", 3840,
+      "Storkelauget fortæller om rederne på rådhuset, ungerne i sommer og turen sydpå i august.\n\nOg om hvorfor "
+      "hele byen holder øje med taget.", kicker="natur", author="Søren Bertelsen"),
+    E("Ebbevejen til Mandø", "2025-11-05", None,
+      "Traktorførere og øboere fortæller om tidevandet, fårene på diget og de få der bor på øen hele året.",
+      kicker="øliv", author="Mette Kjær Holm"),
+    E("Håndbold i Ribe-Hallen", "2025-10-22", 1500, "", kicker="sport", author="Jonas Lauridsen"),
+    E("Sort sol over marsken", "2025-10-08", 2580,
+      "Guider og fotografer fortæller om stærene, aftenerne i marsken og turisterne med kikkerter.",
+      kicker="natur", author="Søren Bertelsen"),
+], ur229_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout229-at-vozes-da-baia", "generic", "2025-12-05", {
+    "title": "Vozes da Baía",
+    "description": "O podcast de A TARDE. A cada quinze dias, soteropolitanos e baianos contam o seu bairro, o seu "
+                   "ofício e a vida na cidade.",
+}, [
+    E("O presépio da Praça da Sé", "2025-12-03", 2040,
+      "Voluntários e ambulantes contam a montagem das luzes, o presépio e as noites de dezembro no Centro Histórico.",
+      section="salvador", author="Luana Sacramento"),
+    E("Os pescadores do Rio Vermelho", "2025-11-19", 3840,
+      "Pescadores de três gerações contam as madrugadas no mar, a colônia e a festa de Iemanjá em fevereiro.\n\n"
+      "E por que os filhos ainda saem nos barcos.", section="bahia", author="Caio Brandão"),
+    E("O samba junino dos bairros", "2025-11-05", None,
+      "Mestres e ritmistas contam os ensaios, os timbais e os desfiles que tomam as ruas até o 2 de julho.",
+      section="muito", author="Luana Sacramento"),
+    E("Uma tarde na Fonte Nova", "2025-10-22", 1500, "", section="esportes", author="Rafael Nonato"),
+    E("A travessia para Itaparica", "2025-10-08", 2580,
+      "Marinheiros e passageiros contam o ferry-boat, as filas de feriado e as lanchas de Mar Grande.",
+      section="bahia", author="Caio Brandão"),
+], at229_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 # ====== 230. held-out, two-hundred-and-twenty-sixth round: a hot-air balloon club, a geocaching club, the Wolfsburger Nachrichten (Wolfsburg), Les Sables - Vendée Journal (Les Sables-d'Olonne), El Territorio (Posadas), StrettoWeb (Reggio Calabria), Trudo FM (Sint-Truiden), Fjordenes Tidende (Måløy), Suomenselän Sanomat (Virrat), the Diário dos Açores (Ponta Delgada)
 # Written for a two-hundred-and-twenty-sixth held-out measurement, without reading the generic reader; see the
 # renderers in pagestyles.py for what is evidence (the Wolfsburger Nachrichten's place-and-full-stop openings and
