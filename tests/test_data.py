@@ -1511,6 +1511,31 @@ HELDOUT_MISSES = {
     "into the show's description",
     "generic-heldout226-sw-le-due-sponde": "the writer after the date and a bar ('3 Dicembre 2025 08:00 | di "
     "Francesca Morabito') is kept as the text after the date, opening the descriptions",
+    "generic-heldout227-afl-cio-on-the-clock": "where to listen, in a sentence before the apps ('Listen wherever you "
+    "get your podcasts: Spotify, Apple Podcasts, YouTube'), stays in the show's description",
+    "generic-heldout227-iwm-the-home-front-table": "the credits of two roles on one line without a separator "
+    "('Narrator: Olivia Granger Producer: Priya Nair at Larder Audio') stay in the descriptions",
+    "generic-heldout227-macmillan-after-treatment": "the presenter in a sentence after the show's description ('Our "
+    "podcast is presented by Joanne Price, a Macmillan nurse.') stays in it, and each title keeps its number "
+    "('Episode 12 - Going back to work')",
+    "generic-heldout227-rijksmuseum-onder-de-vernis": "the museum's section over the show's title ('Verhalen') is "
+    "taken for the title, and each length is glued before its title ('34:12 min. - De hond die verdween')",
+    "generic-heldout228-co-sa-boxi-de-casteddu": "the byline over each date line ('di Redazione') is taken for the "
+    "title",
+    "generic-heldout228-ha-voces-de-la-feria": "each date is only in the teaser's dateline ('Calvillo, Diciembre 2 "
+    "(2025).- '), which no date line's form reads: no entry is read",
+    "generic-heldout228-lc-caen-a-voix-haute": "each length after its button ('\u25b6 \u00c9couter \u00b7 28 min') "
+    "stands over the next entry's kicker ('Podcast \u00b7 Ouistreham') and is not read",
+    "generic-heldout228-twinning-association-across-the-channel": "the post's categories after each date ('Posted 2 "
+    "December 2025 in Podcast, Exchange visits') open the descriptions",
+    "generic-heldout229-lr-au-bord-du-lac": "a call for tips between entries ('Vous avez une info ? "
+    "\u00c9crivez-nous') is taken for a title",
+    "generic-heldout229-twinning-association-across-the-channel": "where each episode was recorded, under its notes "
+    "('Recorded in Saint-Aubin-sur-Loire'), stays in the descriptions",
+    "generic-heldout229-um-voci-dal-cuore-verde": "each teaser opens with its town, its day and a dash ('GUBBIO, 2 "
+    "dicembre 2025 \u2013 '), which stay in the descriptions",
+    "generic-heldout229-zr-langs-de-kanaaldijk": "each title opens with its town in capitals and a colon ('ZELZATE: "
+    "De kerstmarkt ...'), which stays in the titles",
 }
 
 

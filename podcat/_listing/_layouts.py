@@ -642,7 +642,8 @@ _PEOPLE = compiled(  # (of 160 characters at most: a longer line is text)
     r"(?P<bracket>\((?=(?:[Bb]y|[Vv]on|[Dd]oor|[Aa]v|[Aa]f|[Pp]ar|[Pp]or|di) ))?"  # (perhaps in brackets: "(di Chiara
     # Bertolino)", as Il Risveglio Popolare credits its pieces; a byline perhaps after a print page's bullet, "■ Door
     # Sanne Kuipers", Almere DEZE WEEK's, but for an item of a list of them: `_take_people`)
-    rf"(?:(?:(?:{BULLETS} )?(?:Written |Posted |Submitted |Told |Recorded )?(?:[Bb]y|[Vv]on|[Dd]oor|[Aa]v|[Aa]f)"
+    rf"(?:(?:(?:{BULLETS} )?(?:Written |Posted |Submitted |Told |Recorded |Eingesandt )?"
+    r"(?:[Bb]y|[Vv]on|[Dd]oor|[Aa]v|[Aa]f)"
     r"|Escrit[oa] por|Scritto da|Écrit par|Geschrieben von|Geschreven door|Skrivet av|Skrevet a[fv]):?\s+"  # (as
     # Joomla writes who wrote an article over its date: "Escrito por Rosa Martínez")
     r"|(?:[Pp]ar|[Pp]or|di):?\s+(?!.* de )"  # ("Door: Sanne de Vries"; "Hosted by Anna Berg" is a line of the notes')
@@ -667,7 +668,7 @@ _PEOPLE = compiled(  # (of 160 characters at most: a longer line is text)
     r"|päivän) )?(?:guests?|gast|gäste|invité(?:e)?s?|invitad[oa]s?|ospit[ei]|convidad[oa]s?"
     r"|gasten|gäster|gjester|gæster|vieraat|vieras))"
     r"|(?P<host>hosts?|hosted by|presenters?|moderation|animation|presentación|conduzione"
-    r"|apresentação|presentatie|programledare|programleder|vært|juontaja)|contributors?|contributor\(s\)|speakers?"
+    r"|apresentação|presentatie|programledare|programleder|vært|værter|juontaja)|contributors?|contributor\(s\)|speakers?"
     r"|preacher|sprecher(?:in)?|intervenant(?:e)?s?"
     # who produced it, in the languages above ("Produzent: Jonas Wyss")
     r"|producers?|produzent(?:in)?|producteur|productrice|productor(?:a)?|produttore|produtor(?:a)?"
@@ -812,7 +813,8 @@ _LIST_END_WORDS = frozenset(
      # news", which may be a title)
      "More articles", "Weitere Artikel", "Mehr Artikel", "Plus d'articles", "Más artículos", "Altri articoli",
      "Mais artigos", "Meer artikelen", "Fler artiklar", "Flere artikler", "Lisää artikkeleita",
-     "Mehr Nachrichten", "Weitere Nachrichten", "Plus d'actualités", "Más noticias", "Altre notizie", "Mais notícias",
+     "View all news", "Mehr Nachrichten", "Weitere Nachrichten", "Plus d'actualités", "Más noticias", "Altre notizie",
+     "Mais notícias",
      "Meer nieuws", "Fler nyheter", "Flere nyheter", "Flere nyheder", "Lisää uutisia"}
 # Showing more, in the languages of the month names podcat reads: a button in an entry (its description's rest), or,
 # standing once on the page under the last entry, the list's end.
@@ -908,7 +910,7 @@ _SHOW_MORE = compiled(_words_alone(_SHOW_MORE_WORDS))
 # too (and named); a page's number is one only in the row of them under the list (`_page_numbers`).
 _NEXT_OR_PREVIOUS = (  # in English and the languages of the month names podcat reads
     "Next|Previous|Suivant|Précédent|Weiter|Zurück|Siguiente|Anterior|Successivo|Precedente|Volgende|Vorige|Nästa"
-    "|Föregående|Neste|Forrige|Næste|Seuraava|Edellinen"
+    "|Föregående|Neste|Forrige|Næste|Seuraava|Edellinen|Seguinte"  # ("Seguinte": Joomla's in Portuguese)
     "|Succ\\.|Prec\\."  # (Joomla's in Italian: "Pagina 1 di 6" over "Succ.")
 )
 _OLDER_OR_NEWER = (  # with an arrow only ("Anteriores →": Statamic; "← Entradas anteriores": WordPress)
@@ -1042,7 +1044,7 @@ _AD_LABEL = compiled(
     f"(?: - (?=[^.!?]{{0,50}}(?i:{'|'.join(word[:5] for word in _AD_WORDS)}))[a-zß-öø-ÿ][^.!?]{{0,50}})?)"
     f"|(?P<lower>- )?(?-i:{'|'.join(word.lower() for word in _AD_WORDS)})(?(lower) -)"
     # (or a note that the story goes on after the ad, in a sentence: "Continua depois da publicidade", the Diarinho's)
-    "|Continua depois da publicidade|Continúa después de la publicidad|Continua dopo la pubblicità"
+    "|Continua (?:depois da|após a) publicidade|Continúa después de la publicidad|Continua dopo la pubblicità"
     "|L'article continue après la publicité|(?:Story|Article) continues below(?: the)? advertisement"
     "|Der Artikel geht (?:unter|nach) der (?:Anzeige|Werbung) weiter|Artikkelen (?:held fram|fortsetter) under annonsen"
     "|Klik og se annoncen|Klicka och se annonsen|Klikk og se annonsen"  # (a link to the ad: Skælskør Avis's)
