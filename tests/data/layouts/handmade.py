@@ -53147,6 +53147,230 @@ write("generic-heldout227-hjk-klubin-kulmalta", "generic", "2025-12-05", {
       "Urheilujohtaja avaa, mitä eurooppacup-karsinnat merkitsevät seuralle ja sen taloudelle."),
 ], hj227_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 234. held-out, two-hundred-and-thirtieth round: Wellcome Collection, UNISON, the Mayo Clinic News Network, KQED, Duolingo's podcasts, the Goethe-Institut, the Louvre, Real Betis, the CGIL, the Gulbenkian Foundation
+# Written for a two-hundred-and-thirtieth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (Wellcome Collection's stories with their kind, contributors and cookie
+# lines; the Mayo Clinic News Network's podcast page with its pictures' lines and short months; KQED's podcast and
+# its credits; Duolingo's podcast site with its languages' menu, `By Duolingo on ...` and `How to Listen`; the
+# Goethe-Institut's skip links, tags and days in brackets opening teasers; the Louvre's podcast page with `Épisode 1
+# : ...`, its guests and the blocked video's notice; the Gulbenkian Foundation's music podcast) and what is a
+# plausible layout (UNISON's, Real Betis's and the CGIL's podcast pages, Real Betis's days without a year, and the
+# rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    cg230_podcast,
+    du230_podcast,
+    gb230_podcast,
+    gi230_podcast,
+    kq230_podcast,
+    lv230_podcast,
+    my230_podcast,
+    rb230_podcast,
+    un230_podcast,
+    wc230_podcast,
+)
+
+write("generic-heldout230-wellcome-collection-the-body-keeps-time", "generic", "2025-12-05", {
+    "title": "The Body Keeps Time",
+    "maker": "Nadia Osei",
+    "description": "A podcast about clocks inside us: sleep, hunger, ageing and the rhythms medicine has tried to "
+                   "measure. Brought to you by Wellcome Collection, a free museum and library in London.",
+}, [
+    E("The Night Shift Brain", "2025-12-02", 2040,
+      "A sleep researcher and a night-shift midwife compare notes on what working at 3am does to the body."),
+    E("Hunger Before Clocks", "2025-11-18", 3840,
+      "How did people know when to eat before the working day was timed by the factory bell?\n\nWith recipes "
+      "from a seventeenth-century household book in the library's collections."),
+    E("Grey Hair and Other Calendars", "2025-11-04", None,
+      "A dermatologist and a historian of cosmetics on the signs of ageing we read in each other's faces."),
+    E("Listener Questions", "2025-10-21", 1680, ""),
+    E("The Pulse Watch", "2025-10-07", 2520,
+      "An eighteenth-century physician's watch with a second hand changed how doctors listened to the heart."),
+], wc230_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout230-unison-break-time", "generic", "2025-12-05", {
+    "title": "Break Time",
+    "maker": "Gemma Whitfield",
+    "description": "The podcast for UNISON members and reps: every other week we sit down with care workers, school "
+                   "staff, porters and cleaners to talk about the work that keeps public services running.",
+}, [
+    E("Winter Pressures on the Wards", "2025-12-03", 2052,
+      "Two healthcare assistants from a hospital in Stoke talk about the weeks when every bed is full."),
+    E("School Support Staff Speak Out", "2025-11-19", 3880,
+      "Teaching assistants explain why so many of them take second jobs in the holidays.\n\nPlus: a branch "
+      "secretary answers your questions about the pay offer."),
+    E("Caring Without a Car", "2025-11-05", None,
+      "Home care workers in rural Cumbria on unpaid travel time and the campaign to change it."),
+    E("Ask a Rep", "2025-10-22", 1722, ""),
+    E("The Night Porters", "2025-10-08", 2466,
+      "Porters at a Glasgow hospital describe a shift that starts at ten and ends when the sun comes up."),
+], un230_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout230-mayo-clinic-news-network-ask-the-specialist", "generic", "2025-12-05", {
+    "title": "Ask the Specialist",
+    "maker": "Dr. Karen Lindqvist",
+    "description": "From sports injuries to rare diseases, host Dr. Karen Lindqvist asks the questions and gets "
+                   "straightforward answers from Mayo Clinic specialists.",
+}, [
+    E("Shoveling snow and your heart", "2025-12-03", 2052,
+      "A cardiologist explains why the first big snowfall brings heart attacks to the emergency department and "
+      "how to clear the driveway safely.", picture="a man in a winter coat shoveling snow from a driveway"),
+    E("When a headache is more than a headache", "2025-11-19", 3880,
+      "A neurologist walks through the warning signs that send a headache patient for a scan.\n\nShe also answers "
+      "listener questions about migraine medicines.",
+      picture="a young woman holding her head with her eyes closed at a desk"),
+    E("Getting back to running after knee surgery", "2025-11-05", None,
+      "A sports medicine physician and a physical therapist describe the months between surgery and the first "
+      "5K.", picture="a runner's knees on a track in the morning light"),
+    E("Listener mailbag", "2025-10-22", 1722, "", picture="a microphone in a recording studio"),
+    E("Flu shots and COVID boosters this fall", "2025-09-24", 2466,
+      "An infectious diseases expert explains who should get which vaccine and when.",
+      picture="a nurse in scrubs giving a shot in a patient's upper arm"),
+], my230_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout230-kqed-under-the-bridges", "generic", "2025-12-05", {
+    "title": "Under the Bridges",
+    "maker": "Marisol Vega",
+    "description": "A show about the Bay Area's hidden infrastructure: the pipes, tunnels, levees and power lines "
+                   "that keep the region running, and the people who look after them.",
+}, [
+    E("Who Cleans the Caldecott Tunnel?", "2025-12-04", 2040,
+      "Once a month a crew closes a bore of the tunnel overnight to wash the walls. We rode along.",
+      reporter="Daniel Cho"),
+    E("The Levees of the Delta", "2025-11-20", 3840,
+      "Farmers near Stockton explain why the earth walls holding back the water matter to the whole state.\n\n"
+      "Read the transcript of this episode on our website.", reporter="Priya Raman"),
+    E("Where the Fog Horns Went", "2025-11-06", None,
+      "The Bay once had dozens of fog signals. Only a few still sound, and one keeper remembers them all.",
+      reporter="Daniel Cho"),
+    E("Your Questions, Answered", "2025-10-23", 1680, "", reporter="Marisol Vega"),
+    E("The Water Under Market Street", "2025-10-09", 2520,
+      "A creek still runs beneath downtown San Francisco, and sometimes it floods basements.",
+      reporter="Priya Raman"),
+], kq230_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout230-duolingo-cafe-paris", "generic", "2025-12-05", {
+    "title": "Café Paris",
+    "maker": "Claire Dubois",
+    "description": "True stories in easy French, with English narration to help you follow along. Improve your "
+                   "listening skills and meet the people who make France's cafés, markets and kitchens.",
+}, [
+    E("The Baker Who Wakes at Two", "2025-12-03", 1440,
+      "A baker in Lyon tells how she took over her grandfather's shop and kept the old oven."),
+    E("A Market in the Rain", "2025-11-19", 3840,
+      "Stallholders at a market in Marseille talk about the regulars who come whatever the weather.\n\nIn French, "
+      "with English narration from host Claire Dubois."),
+    E("The Waiter's Notebook", "2025-11-05", None,
+      "A waiter in Paris has written down what his customers ordered every day for thirty years."),
+    E("Bonus: Your Questions", "2025-10-22", 1080, ""),
+    E("Cheese and the Mountain", "2025-10-08", 1920,
+      "A cheesemaker in the Alps explains why the cows go up the mountain in summer."),
+], du230_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout230-goethe-institut-zwischen-den-zeilen", "generic", "2025-12-05", {
+    "title": "zwischen den Zeilen",
+    "maker": "Katrin Sommerfeld",
+    "tags": "#Sprache #Gesellschaft #Deutschland",
+    "description": "Der Podcast für alle, die Deutsch lernen und mehr über den Alltag in Deutschland wissen wollen: "
+                   "Alle zwei Wochen eine Folge zu einer Frage aus Gesellschaft, Arbeit und Kultur, für das "
+                   "Sprachniveau B2/C1.",
+}, [
+    E("Warum ist Sonntag so still?", "2025-12-02", 1290,
+      "Eine Soziologin erklärt, woher die Sonntagsruhe kommt und warum sie vielen Deutschen so wichtig ist.",
+      number=12),
+    E("Pfand: Die Flasche kommt zurück", "2025-11-18", 3880,
+      "Wie funktioniert das Pfandsystem, und wer lebt vom Sammeln der Flaschen?\n\nMit einem Arbeitsblatt zu den "
+      "Wörtern rund ums Einkaufen.", number=11),
+    E("Das Vereinsleben", "2025-11-04", None,
+      "Ein Fußballtrainer und eine Chorleiterin erzählen, warum es in jedem Dorf mindestens drei Vereine gibt.",
+      number=10),
+    E("Eure Fragen", "2025-10-21", 1122, "", number=9),
+    E("Feierabend", "2025-10-07", 1530,
+      "Wann hört die Arbeit auf? Eine Arbeitsforscherin über E-Mails am Abend und das Recht auf Ruhe.",
+      number=8),
+], gi230_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout230-louvre-les-mains-du-louvre", "generic", "2025-12-05", {
+    "title": "Les Mains du Louvre",
+    "maker": "Hélène Marchal",
+    "description": "Dans les coulisses du musée, ceux qui travaillent de leurs mains racontent les œuvres qu'ils "
+                   "soignent, déplacent et éclairent. Un nouvel épisode tous les quinze jours, avec la voix "
+                   "d'Hélène Marchal.",
+}, [
+    E("Le doreur de cadres", "2025-12-02", 2040,
+      "Un doreur restaure le cadre d'un grand tableau du 17e siècle, feuille d'or après feuille d'or.", number=12,
+      guests=["Julien Ferrand, doreur à l'atelier des cadres", "Anne Vasseur, conservatrice au département des "
+              "Peintures"]),
+    E("Déplacer une statue", "2025-11-18", 3840,
+      "Comment fait-on traverser le musée à une statue de marbre de deux tonnes ?\n\nUne nuit avec l'équipe des "
+      "régisseurs, pendant la fermeture.", number=11,
+      guests=["Karim Benali, régisseur des œuvres", "Sophie Lemaire, ingénieure"]),
+    E("La lumière des salles", "2025-11-04", None,
+      "L'éclairagiste du musée explique pourquoi chaque tableau a sa propre lumière.", number=10,
+      guests=["Marc Tessier, éclairagiste"]),
+    E("Vos questions", "2025-10-21", 1680, "", number=9, guests=["Hélène Marchal et l'équipe du podcast"]),
+    E("Les vitrines", "2025-10-07", 2520,
+      "Les vitrines protègent les objets fragiles de la poussière et des visiteurs. Qui les fabrique ?", number=8,
+      guests=["Claire Dumont, conservatrice-restauratrice", "Paul Rivière, menuisier"]),
+], lv230_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout230-real-betis-mucho-betis", "generic", "2026-01-02", {
+    "title": "Mucho Betis",
+    "maker": "Lucía Ortega y Manuel Rosales",
+    "description": "El podcast oficial del Real Betis Balompié: jugadores, técnicos y béticos de toda la vida "
+                   "cuentan lo que pasa dentro y fuera del campo. Cada dos semanas, un nuevo episodio.",
+}, [
+    E("Navidad en la Ciudad Deportiva", "2025-12-30", 2520,
+      "Los canteranos pasan las fiestas entrenando y nos cuentan qué cenan en Nochebuena lejos de casa."),
+    E("La grada de Gol Sur", "2025-12-16", 3840,
+      "Tres generaciones de una familia de socios recuerdan sus partidos más inolvidables en el Villamarín.\n\n"
+      "Al final del episodio, respondemos a las preguntas de los oyentes."),
+    E("El utillero", "2025-12-02", None,
+      "Treinta temporadas preparando las botas y las camisetas del primer equipo dan para muchas historias."),
+    E("Vuestras preguntas", "2025-11-18", 1680, ""),
+    E("Un año en Europa", "2024-12-03", 2880,
+      "El capitán repasa las noches europeas de la temporada y lo que significan para el club."),
+], rb230_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout230-cgil-voci-dal-lavoro", "generic", "2025-12-05", {
+    "title": "Voci dal lavoro",
+    "maker": "Giulia Ferraresi",
+    "description": "Il podcast della CGIL che dà la parola a chi lavora: ogni due settimane una storia di fabbrica, "
+                   "di ufficio, di campo o di corsia, raccontata da chi la vive ogni giorno.",
+}, [
+    E("Le rider di Bologna", "2025-12-03", 2040,
+      "Tre rider raccontano le consegne sotto la pioggia e la loro prima vertenza con una piattaforma.",
+      number=14),
+    E("In corsia di notte", "2025-11-19", 3840,
+      "Un'infermiera di Napoli descrive un turno di notte in pronto soccorso.\n\nNella seconda parte, una "
+      "delegata spiega il nuovo contratto della sanità.", number=13),
+    E("La vendemmia", "2025-11-05", None,
+      "Braccianti nelle Langhe parlano di caporalato, orari e paghe a cottimo.", number=12),
+    E("Le vostre domande", "2025-10-22", 1680, "", number=11),
+    E("La fabbrica che non chiude", "2025-10-08", 2520,
+      "Gli operai di uno stabilimento in Brianza hanno salvato il loro lavoro con una cooperativa.", number=10),
+], cg230_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout230-gulbenkian-ouvido-atento", "generic", "2025-12-05", {
+    "title": "Ouvido Atento",
+    "maker": "Tiago Mourão",
+    "description": "Um podcast sobre os bastidores da música: em cada episódio, o pianista Tiago Mourão conversa "
+                   "com um convidado sobre os percursos, as obras e os encontros que marcaram a sua vida artística.",
+}, [
+    E("A violoncelista que veio do jazz", "2025-12-03", 2760,
+      "Uma conversa sobre improviso, Bach e as noites passadas em clubes de Lisboa.",
+      guest="Convidada: Marta Saldanha"),
+    E("O maestro e o coro", "2025-11-19", 3840,
+      "Como se prepara um coro de cem vozes para um Requiem?\n\nNo final, ouvimos um ensaio gravado no Grande "
+      "Auditório.", guest="Convidado: Rui Carvalhais"),
+    E("Compor para cinema", "2025-11-05", None,
+      "Uma compositora fala das bandas sonoras e do silêncio entre as cenas.",
+      guest="Convidada: Inês Valadares"),
+    E("Perguntas dos ouvintes", "2025-10-22", 1680, "", guest="Convidados: a equipa do podcast"),
+    E("O afinador de pianos", "2025-10-08", 2520,
+      "Há quarenta anos que afina os pianos da Fundação e conhece cada um pelo som.",
+      guest="Convidado: Joaquim Barros"),
+], gb230_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 
 if __name__ == "__main__":
