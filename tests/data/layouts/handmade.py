@@ -50415,6 +50415,235 @@ write("generic-heldout213-cp-vozes-de-campinas", "generic", "2025-12-05", {
 ], cp213_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 235. held-out, two-hundred-and-thirty-first round: a vintage wireless club, a dowsers' society, the Luzerner Zeitung (Luzern), Le Courrier du Sud (Longueuil), El Nuevo Día (Ibagué), ForlìToday (Forlì), TVL (Hasselt), Nya Östis (Lovisa) (in place of Östra Nyland), Bømlo-Nytt (Bømlo), the Estado de Minas (Belo Horizonte)
+# Written for a two-hundred-and-thirty-first held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (the Luzerner Zeitung's places; Le Courrier du Sud's founding,
+# office and places; El Nuevo Día's sections, founding and places; ForlìToday's founding, sister sites and places;
+# TVL's stamps, ``embed``, building and places; Nya Östis' founding, issues, place openings in capitals and places;
+# Bømlo-Nytt's sections, ``Artikkelen held fram under annonsen.`` and places; the Estado de Minas' podcast, editorias
+# and places) and what is a plausible layout (the two clubs' podcasts, Nya Östis' days without a year, and the rest
+# of the layout of the others).
+from pagestyles import (  # noqa: E402
+    bn231_podcast,
+    cs231_podcast,
+    ds231_podcast,
+    em231_podcast,
+    ft231_podcast,
+    lz231_podcast,
+    nd231_podcast,
+    no231_podcast,
+    tv231_podcast,
+    vw231_podcast,
+)
+
+write("generic-heldout231-vintage-wireless-club-warming-up-the-valves", "generic", "2025-12-05", {
+    "title": "Warming Up the Valves",
+    "club": "Fenbridge Vintage Wireless Club",
+    "line": "Restoring, collecting and listening to old radios since 1979",
+    "description": "The podcast of the Fenbridge Vintage Wireless Club: our members talk about the sets on their "
+                   "benches, the valves they hunt for and the stories that come with a radio bought at a car boot "
+                   "sale.",
+}, [
+    E("Bringing a Murphy Back to Life", "2025-12-03", 2052,
+      "Our chairman takes a pre-war Murphy from the loft where it sat for forty years to its first crackle on the "
+      "club bench, with a variac and a lot of patience.", poster="Alan Pike", set="Murphy A3 (1933)"),
+    E("Re-capping Without Tears", "2025-11-19", 3880,
+      "Why the old wax capacitors have to go, how to hide the new ones inside the old cases and what our members "
+      "got wrong the first time.\n\nWe also answer the questions sent in after last month's talk on resistors.",
+      poster="Margaret Dunn", set="Bush DAC90A (1950)"),
+    E("Crystal Sets with the Cubs", "2025-11-05", None,
+      "An evening at the scout hut where twelve Cubs wound their own coils and heard a station with no battery at "
+      "all.", poster="Alan Pike", set="a home-made crystal set"),
+    E("The Swapmeet Haul", "2025-10-22", 1745, "", poster="Derek Holt", set="a box of unmarked valves"),
+    E("Bakelite Cabinets and How to Polish Them", "2025-10-08", 2468,
+      "Cracks, chips and faded brown: a member who has restored more than two hundred cabinets shares what works "
+      "and what never to use.", poster="Margaret Dunn", set="Ekco AD65 (1934)"),
+], vw231_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout231-dowsers-society-the-swing-of-the-pendulum", "generic", "2025-12-05", {
+    "title": "The Swing of the Pendulum",
+    "club": "Hollins Green Dowsers' Society",
+    "line": "Water, earth and archaeology: dowsing together since 1988",
+    "description": "The podcast of the Hollins Green Dowsers' Society: members and guests talk about rods and "
+                   "pendulums, field days and the wells, springs and old foundations they have looked for.",
+}, [
+    E("Finding the Old Village Well", "2025-12-01", 2460,
+      "Three members walk the green with angle rods and an old parish map, looking for the well the village used "
+      "until the mains came in 1931.", guest="Peter Ashworth, field day leader"),
+    E("Map Dowsing at the Kitchen Table", "2025-11-17", 3840,
+      "Our guest explains how she dowses over a map before she ever sets foot on a site, and what happens when the "
+      "map and the field disagree.\n\nShe also tells the story of the lost ring that turned up under a hedge.",
+      guest="Eileen Marsh, author and teacher"),
+    E("Dowsing on a Roman Road", "2025-11-03", 1920,
+      "A day with the local archaeology group, marking with flags where the rods crossed before the trench was "
+      "dug.", guest="Dr Colin Reeve, archaeology group"),
+    E("Questions from Our Beginners", "2025-10-20", None,
+      "The new members from the autumn course ask what they wanted to ask all along: why the rods move, and why "
+      "they sometimes do not.", guest="the autumn course"),
+    E("Rods Made from Coat Hangers", "2025-10-06", 2700, "", guest="Bill Carter, founder member"),
+], ds231_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout231-luzerner-zeitung-seeblick", "generic", "2025-12-05", {
+    "title": "Seeblick",
+    "description": "Der Podcast der Luzerner Zeitung aus der Region: Menschen zwischen Pilatus und Rigi erzählen, "
+                   "was sie bewegt. Alle zwei Wochen am Donnerstag.",
+}, [
+    E("Die letzte Fähre des Tages", "2025-12-04", 2040,
+      "Ein Abend auf dem Schiff von Luzern nach Vitznau: Die Kapitänin erzählt, warum sie den Winter auf dem See am "
+      "liebsten mag.", region="Stadt Luzern", author="Sandra Meier"),
+    E("Ein Dorfladen sucht Nachfolger", "2025-11-20", None,
+      "Seit 38 Jahren führt ein Ehepaar den Laden im Dorf. Nun möchten die beiden aufhören, und niemand will "
+      "übernehmen.", region="Region Sursee", author="Roman Kühne"),
+    E("Hinter den Kulissen der Fasnacht", "2025-11-06", 3840,
+      "Die Fasnacht ist erst im Februar, doch die Guggenmusigen proben seit dem Sommer. Wir waren bei einer Probe "
+      "dabei.\n\nDazu: Was ein Grind kostet und wie lange das Malen dauert.", region="Stadt Luzern",
+      author="Lea Bucher"),
+    E("Der Bergbauer vom Napf", "2025-10-23", 1680, "", region="Entlebuch", author="Roman Kühne"),
+    E("Wenn der Föhn kommt", "2025-10-09", 2280,
+      "Kopfweh, schlaflose Nächte und ein klarer Blick bis zu den Alpen: Ein Meteorologe erklärt den Föhn in der "
+      "Zentralschweiz.", region="Zentralschweiz", author="Sandra Meier"),
+], lz231_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout231-courrier-du-sud-sur-la-rive", "generic", "2025-12-05", {
+    "title": "Sur la rive",
+    "description": "Le balado du Courrier du Sud : chaque deux semaines, des gens de Longueuil, de Brossard, de "
+                   "Saint-Lambert et de Boucherville racontent leur coin de la Rive-Sud.",
+}, [
+    E("La guignolée du Vieux-Longueuil", "2025-12-02", 2052,
+      "Les bénévoles qui ramassent les denrées depuis vingt ans parlent des familles qu'ils aident et des "
+      "hivers plus difficiles.", author="Julie Tremblay"),
+    E("Patiner sur le fleuve, autrefois", "2025-11-18", 3880,
+      "Des aînés de Saint-Lambert se souviennent des patinoires sur la glace et des traversées à pied vers "
+      "Montréal.\n\nUn historien de la Société historique raconte la fin de cette tradition.",
+      author="Marc-André Gagnon"),
+    E("Le marché public à l'heure des courges", "2025-11-04", 1534,
+      "Une productrice de Boucherville explique pourquoi elle vend encore au marché tous les samedis, beau temps "
+      "mauvais temps.", author="Julie Tremblay"),
+    E("Une école de hockey à Brossard", "2025-10-21", None, "", author="Simon Lachance"),
+    E("Les avions de Saint-Hubert", "2025-10-07", 2291,
+      "D'anciens pilotes et des voisins de l'aéroport racontent un siècle d'aviation dans l'arrondissement.",
+      author="Marc-André Gagnon"),
+], cs231_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout231-el-nuevo-dia-ciudad-musical", "generic", "2025-12-05", {
+    "title": "Ciudad Musical",
+    "description": "El podcast de El Nuevo Día sobre la música, la gente y las historias de Ibagué y el Tolima. Un "
+                   "episodio nuevo cada quince días.",
+}, [
+    E("Los bambucos del Conservatorio", "2025-11-30", 2052,
+      "Estudiantes y maestros del Conservatorio del Tolima hablan del bambuco y de por qué Ibagué sigue siendo la "
+      "Ciudad Musical.", section="Cultura", author="Redacción Cultura"),
+    E("La lechona que conquistó al mundo", "2025-11-16", 1498,
+      "Una familia de El Espinal cuenta cómo prepara la lechona tolimense desde hace tres generaciones.",
+      section="Tolima", author="Por Carolina Rojas"),
+    E("El cañón del Combeima después de las lluvias", "2025-11-02", None,
+      "Campesinos y guías de turismo del cañón hablan de las crecientes, las vías cerradas y las ganas de volver a "
+      "recibir visitantes.\n\nLa Gobernación anunció obras para el primer semestre del próximo año.",
+      section="Ibagué", author="Redacción Tolima"),
+    E("Hinchas del Deportes Tolima", "2025-10-19", 3880, "", section="Deportes", author="Por Andrés Vargas"),
+    E("Un voceador de toda la vida", "2025-10-05", 2710,
+      "Durante treinta años vendió el periódico en la carrera Tercera. Hoy recuerda a sus clientes y las noticias "
+      "que más vendieron.", section="Ibagué", author="Por Carolina Rojas"),
+], nd231_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout231-forlitoday-voci-di-romagna", "generic", "2025-12-05", {
+    "title": "Voci di Romagna",
+    "description": "Il podcast di ForlìToday: storie, persone e luoghi di Forlì e dei comuni del forlivese, "
+                   "raccontati dalla nostra redazione.",
+}, [
+    E("Il liscio dei giovani", "2025-12-03", 2052,
+      "Una scuola di ballo di Forlì riempie le sale di ventenni: il maestro e le sue allieve raccontano il ritorno "
+      "del liscio.", place="Forlì", author="Redazione"),
+    E("Due anni dopo l'alluvione", "2025-11-19", 3880,
+      "Le famiglie di via Isonzo e del quartiere Romiti raccontano come sono tornate a vivere nelle loro case.\n\n"
+      "Con la testimonianza di un volontario che spalò il fango per tre settimane.", place="Forlì",
+      author="Chiara Fabbri"),
+    E("La festa della piadina", "2025-11-05", 1622,
+      "A Forlimpopoli, la città di Pellegrino Artusi, le azdore spiegano i segreti dell'impasto.",
+      place="Forlimpopoli", author="Redazione"),
+    E("Un inverno nelle Foreste Casentinesi", "2025-10-22", 2345, "", place="Santa Sofia", author="Luca Bertaccini"),
+    E("Il mercato coperto riapre", "2025-10-08", None,
+      "Commercianti e clienti raccontano i primi giorni del mercato rinnovato, tra banchi nuovi e vecchie "
+      "abitudini.", place="Forlì", author="Chiara Fabbri"),
+], ft231_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout231-tvl-limburg-luistert", "generic", "2025-12-05", {
+    "title": "Limburg Luistert",
+    "description": "De podcast van TVL: om de twee weken een Limburger met een verhaal, van Lommel tot Voeren.",
+}, [
+    E("De laatste mijnwerkers van Beringen", "2025-12-01", 2040,
+      "Drie oud-mijnwerkers gaan terug naar de schachtbok en vertellen over het werk onder de grond en de "
+      "sluiting in 1989."),
+    E("Een winter in Bokrijk", "2025-11-17", 3840,
+      "Wat gebeurt er in het openluchtmuseum als de bezoekers weg zijn? De conservator neemt ons mee langs de "
+      "hoeves.\n\nMet ook de schaatsbaan die er elk jaar weer ligt."),
+    E("Achter de schermen bij Racing Genk", "2025-11-03", None,
+      "De kitman, de kok en de terreinverzorger van de Cegeka Arena over een week voor een thuiswedstrijd."),
+    E("Fruit uit Haspengouw", "2025-10-20", 1560, ""),
+    E("De Maas bij hoogwater", "2025-10-06", 2220,
+      "Bewoners van Maaseik en Kinrooi over de dijken, de zandzakken en de nachten waarin het water steeg."),
+], tv231_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout231-nya-ostis-ostra-roster", "generic", "2026-01-02", {
+    "title": "Östra röster",
+    "description": "Nya Östis podd: människor från Lovisa, Lappträsk, Pyttis och Mörskom berättar om sitt liv och "
+                   "sin bygd. Nytt avsnitt varannan vecka.",
+}, [
+    E("Nyårsdopp vid Skeppsbron", "2025-12-30", 1680,
+      "Ett gäng vinterbadare har doppat sig i havet vid Skeppsbron varje nyårsafton i tio år. Vi följde med på "
+      "deras sista övningsdopp.", place="Lovisa", author="Hanna Lindqvist"),
+    E("Julen på Strömfors bruk", "2025-12-16", 3840,
+      "Hantverkarna på bruket berättar om julmarknaden, smedjan och de gamla husen vid forsen.\n\nDessutom: "
+      "receptet på brukets egna pepparkakor.", place="Strömfors", author="Johan Eklund"),
+    E("Lucia i Pernå kyrka", "2025-12-02", 2100, "", place="Pernå", author="Hanna Lindqvist"),
+    E("Getterna i Lappträsk", "2025-11-18", None,
+      "En getfarmare som kom till bygden för nästan tjugo år sedan berättar om ysteriet och djuren som alltid vill "
+      "vara nära.", place="Lappträsk", author="Johan Eklund"),
+    E("Skärgårdens sista fiskare", "2024-12-17", 1920,
+      "På Sarvsalö bor en av de sista yrkesfiskarna i skärgården. Han berättar om isen, sälarna och strömmingen.",
+      place="Sarvsalö", author="Hanna Lindqvist"),
+], no231_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout231-bomlo-nytt-oyfolk", "generic", "2025-12-05", {
+    "title": "Øyfolk",
+    "description": "Podkasten til Bømlo-Nytt: annakvar veke møter me folk frå Bømlo, Moster og Bremnes som har noko "
+                   "å fortelja.",
+}, [
+    E("Julekonserten i Moster Amfi", "2025-12-02", 2040,
+      "Korleiaren og tre av songarane fortel om øvingane til den store julekonserten og om kulda i amfiet.",
+      author="Kari Hovland"),
+    E("Fiskarane på Rubbestadneset", "2025-11-18", None,
+      "Tre generasjonar i same båt: Ein far, ein son og eit barnebarn fortel om fisket i Bømlafjorden.",
+      author="Ole Brandøy"),
+    E("Mostraspelet bak kulissane", "2025-11-04", 3840,
+      "Skodespelarar og frivillige fortel om arbeidet med spelet om Olav Tryggvason og kyrkjemøtet på Moster.\n\n"
+      "Me høyrer òg kva som skal skje til neste sommar.", author="Kari Hovland"),
+    E("På tur til Siggjo", "2025-10-21", 1500, "", author="Ole Brandøy"),
+    E("Bedehusa på Bømlo", "2025-10-07", 2340,
+      "Kvifor har ei lita øy så mange bedehus? Ein historikar og to som har vakse opp med basar og søndagsskule "
+      "fortel.", author="Kari Hovland"),
+], bn231_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout231-estado-de-minas-gerais-em-foco", "generic", "2025-12-05", {
+    "title": "Gerais EM Foco",
+    "description": "O podcast da editoria de Gerais do Estado de Minas: os repórteres contam as histórias de Belo "
+                   "Horizonte e do interior de Minas que estão nas páginas do jornal.",
+}, [
+    E("O Mercado Central aos domingos", "2025-12-04", 2040,
+      "Queijos, cachaças e pão de queijo: comerciantes e fregueses contam por que o Mercado Central é o coração de "
+      "BH.", editoria="Gerais", author="Ana Ribeiro"),
+    E("Brumadinho, quase sete anos depois", "2025-11-20", 3840,
+      "Famílias atingidas pelo rompimento da barragem falam da reparação e da memória das vítimas.\n\nA repórter "
+      "conta como foi voltar ao Córrego do Feijão.", editoria="Gerais", author="Clara Moreira"),
+    E("O trem de Ouro Preto a Mariana", "2025-11-06", 2640, "", editoria="Turismo", author="Paulo Henrique Souza"),
+    E("Os ipês da Pampulha", "2025-10-23", 1800,
+      "Um botânico e moradores da região falam das árvores que colorem a lagoa e da briga por cada uma delas.",
+      editoria="Gerais", author="Ana Ribeiro"),
+    E("Contagem e suas feiras", "2025-10-09", None,
+      "As feiras livres da cidade vizinha resistem aos supermercados: feirantes contam como é o trabalho de "
+      "madrugada.", editoria="Economia", author="Clara Moreira"),
+], em231_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 # ====== 232. held-out, two-hundred-and-twenty-eighth round: a town twinning association, a flower arrangement club, the Weststeirische Rundschau (Deutschlandsberg), Liberté Caen (Caen), El Heraldo de Aguascalientes (Aguascalientes), Casteddu Online (Cagliari), the Krant van Joure (Joure), Avisa Hemnes (Hemnes), Kiuruvesi-lehti (Kiuruvesi), the Alvorada (Lourinhã)
 # Written for a two-hundred-and-twenty-eighth held-out measurement, without reading the generic reader; see the
 # renderers in pagestyles.py for what is evidence (the Weststeirische Rundschau's founding, Thursday issues, readers'
