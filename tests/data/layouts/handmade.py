@@ -49024,6 +49024,228 @@ write("generic-heldout206-pi-vozes-da-serra", "generic", "2025-12-05", {
 ], pi206_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 236. held-out, two-hundred-and-thirty-second round: a fancy rabbit club, a unicycle club, the Oberkärntner Nachrichten (Spittal an der Drau), Boukè (Namur), Radio Uno (Tacna), L'Arno (Pisa), Omroep Zeeland (Oost-Souburg), Lokalavisen Taastrup (Taastrup), Sisä-Suomen Lehti (Äänekoski), the João Semana (Ovar)
+# Written for a two-hundred-and-thirty-second held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (the Oberkärntner Nachrichten's line, Friday issues and places;
+# Boukè's slogan, `par`, `Image` and programmes; Radio Uno's topics line, share lines, `(Foto: Radio Uno)` openings
+# and places; L'Arno's writer between dashes, `FEATURED` and places; Omroep Zeeland's caption credits; Lokalavisen
+# Taastrup's keyword openings, capital bylines and places; Sisä-Suomen Lehti's paywall lines; the João Semana's line,
+# owner and places) and what is a plausible layout (the two clubs' podcasts, Sisä-Suomen Lehti's days without a year,
+# and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    bk232_podcast,
+    js232_podcast,
+    la232_podcast,
+    lt232_podcast,
+    ok232_podcast,
+    oz232_podcast,
+    rb232_podcast,
+    ru232_podcast,
+    ss232_podcast,
+    uc232_podcast,
+)
+
+write("generic-heldout232-fancy-rabbit-club-the-show-pen", "generic", "2025-12-05", {
+    "title": "The Show Pen",
+    "club": "Holme Valley Fancy Rabbit Club",
+    "line": "Breeding and showing fancy rabbits since 1961",
+    "description": "The podcast of the Holme Valley Fancy Rabbit Club: our breeders, judges and stewards talk about "
+                   "the breeds, the shows and the care that goes into a winning rabbit.",
+}, [
+    E("Getting Ready for the Christmas Show", "2025-12-02", 2040,
+      "The show secretary runs through the entries, the classes and the pens for our biggest table show of the "
+      "year, and what every exhibitor should bring.", poster="Carol Whitworth", breed="Netherland Dwarf"),
+    E("What the Judge Looks For", "2025-11-18", 3840,
+      "A championship judge explains type, coat and condition, and why a rabbit that looks perfect at home can go "
+      "unplaced on the table.\n\nHe also answers the question every new breeder asks about teeth.",
+      poster="Carol Whitworth", breed="English Lop"),
+    E("A First Litter of Dutch", "2025-11-04", None,
+      "A junior member tells us about her first litter, the markings she hoped for and the ones she got.",
+      poster="Graham Lister", breed="Dutch"),
+    E("Winter Hutches and Warm Bedding", "2025-10-21", 1680, "", poster="Graham Lister", breed="Rex"),
+    E("Sixty Years of Stewarding", "2025-10-07", 2520,
+      "Our longest-serving steward remembers the shows in the old drill hall, the judges she carried rabbits for "
+      "and the breeds that came and went.", poster="Carol Whitworth", breed="Polish"),
+], rb232_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout232-unicycle-club-one-wheel-radio", "generic", "2025-12-05", {
+    "title": "One Wheel Radio",
+    "club": "Eastside Unicycle Club",
+    "line": "Riding one wheel together since 2009",
+    "description": "The podcast of the Eastside Unicycle Club: riders of every age talk about learning to ride, "
+                   "trail rides, hockey nights and the parades we roll in.",
+}, [
+    E("The Holiday Parade on One Wheel", "2025-12-02", 2460,
+      "Twelve riders, a float that kept breaking down and the kids who learned to idle just in time for the "
+      "holiday parade downtown.", number=41, guests="Dana Ruiz and the parade crew"),
+    E("Learning to Free-Mount", "2025-11-18", 3840,
+      "Our coach breaks down the static mount, the rollback mount and the jump mount, and how many falls each one "
+      "really takes.\n\nPlus the one drill she makes every beginner do first.", number=40, guests="Coach Mia Larsen"),
+    E("Muni on the Ridge Trail", "2025-11-04", None,
+      "Three riders take 26-inch wheels up the ridge trail and talk about roots, brakes and knowing when to walk.",
+      number=39, guests="Sam Okafor, Jess Whitlock and Tom Reyes"),
+    E("Unicycle Hockey Night", "2025-10-21", 1920, "", number=38, guests="the Tuesday hockey players"),
+    E("Fifty and Learning to Ride", "2025-10-07", 2280,
+      "A member who started at fifty tells us about the wall, the hallway and the day she rode across the gym "
+      "without holding on.", number=37, guests="Linda Park"),
+], uc232_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout232-okn-oberkaerntner-stimmen", "generic", "2025-12-05", {
+    "title": "Oberkärntner Stimmen",
+    "description": "Der Podcast der Oberkärntner Nachrichten. Alle zwei Wochen erzählen Menschen aus Spittal, vom "
+                   "Millstätter See und aus den Tälern Oberkärntens von ihrem Ort, ihrer Arbeit und ihren Vereinen.",
+}, [
+    E("Der Adventmarkt im Schlosshof", "2025-11-28", 2052,
+      "Standler und Helfer erzählen vom Aufbau im Hof von Schloss Porcia, vom Punsch für den guten Zweck und von "
+      "den ersten kalten Abenden.", author="Michaela Gruber"),
+    E("Eismeister am Weissensee", "2025-11-14", 3880,
+      "Ein Eismeister erzählt, wie er jeden Winter die Eisdecke misst, die Bahnen freigibt und die Läufer aus ganz "
+      "Europa empfängt.\n\nUnd warum er dem Eis trotzdem nie ganz traut.", author="Thomas Unterlercher"),
+    E("Der Kirchtag in Gmünd", "2025-10-31", None,
+      "Die Burschenschaft und die Wirtsleute erzählen vom Kirchtag in der Künstlerstadt, vom Reindling und vom Tanz "
+      "bis in die Früh.", author="Michaela Gruber"),
+    E("Fußball in Seeboden", "2025-10-17", 1722, "", author="Patrick Egger"),
+    E("Almabtrieb im Liesertal", "2025-10-03", 2460,
+      "Eine Sennerin erzählt vom Sommer auf der Alm, vom Kranz für die Leitkuh und vom Weg hinunter ins Tal.",
+      author="Thomas Unterlercher"),
+], ok232_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout232-bouke-namur-a-l-ecoute", "generic", "2025-12-05", {
+    "title": "Namur à l'écoute",
+    "description": "Le podcast de Boukè. Tous les quinze jours, des Namurois et des gens des vingt-deux communes "
+                   "racontent leur village, leur métier et leur région.",
+}, [
+    E("Le marché de Noël sur la place d'Armes", "2025-12-02", 2040,
+      "Des commerçants et des bénévoles racontent les chalets, le vin chaud et les soirées froides au pied de la "
+      "citadelle.", author="Julie Dessy", commune="Namur"),
+    E("Les échasseurs de Namur", "2025-11-18", 3840,
+      "Les jouteurs racontent les combats sur échasses, les entraînements de l'hiver et une tradition qui remonte "
+      "au Moyen Âge.\n\nEt pourquoi on n'apprend jamais à tomber.", author="Martin Lambert", commune="Jambes"),
+    E("Une ferme à Fernelmont", "2025-11-04", None,
+      "Une agricultrice raconte les betteraves de novembre, le prix du lait et la ferme qui reste dans la famille.",
+      author="Julie Dessy", commune="Fernelmont"),
+    E("Un soir à la Rock's Cool", "2025-10-21", 1680, "", author="Kevin Dardenne", commune="Namur"),
+    E("Les lacs de l'Eau d'Heure en automne", "2025-10-07", 2520,
+      "Des promeneurs et un garde racontent les barrages, les oiseaux de passage et les villages autour des lacs.",
+      author="Martin Lambert", commune="Cerfontaine"),
+], bk232_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout232-ru-voces-de-la-heroica", "generic", "2025-12-05", {
+    "title": "Voces de la Heroica",
+    "description": "El podcast de Radio Uno. Cada quince días, tacneños y gente de Moquegua e Ilo nos cuentan su "
+                   "barrio, su oficio y la vida en la frontera sur.",
+}, [
+    E("La Navidad en el Paseo Cívico", "2025-12-02", 2052,
+      "Comerciantes y vecinos cuentan los nacimientos, las luces de la Catedral y las compras de diciembre en el "
+      "centro de Tacna."),
+    E("El tren de Tacna a Arica", "2025-11-18", 3880,
+      "Antiguos ferroviarios cuentan los viajes a Arica, la vieja locomotora y los años en que el tren no salió.\n\n"
+      "Y lo que haría falta para que vuelva a correr todos los días."),
+    E("Los olivos de Ilo", "2025-11-04", None,
+      "Productores del valle cuentan la cosecha de aceitunas, las bodegas familiares y el mar que está tan cerca."),
+    E("Fútbol en Alto de la Alianza", "2025-10-21", 1722, ""),
+    E("Candarave y sus lagunas", "2025-10-07", 2460,
+      "Comuneros y guías cuentan las lagunas de altura, los baños termales y el camino desde la costa."),
+], ru232_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout232-larno-voci-sull-arno", "generic", "2025-12-05", {
+    "title": "Voci sull'Arno",
+    "description": "Il podcast de L'Arno. Ogni due settimane pisani e gente del litorale raccontano il loro "
+                   "quartiere, il loro lavoro e la loro città.",
+}, [
+    E("Il Natale sui Lungarni", "2025-12-02", 2040,
+      "Commercianti e volontari raccontano le luci sul fiume, i mercatini e le sere di dicembre in Borgo Stretto.",
+      author="Marco Pellegrini"),
+    E("Il Gioco del Ponte visto da dentro", "2025-11-18", 3840,
+      "I combattenti raccontano le spinte sul carrello, gli allenamenti d'inverno e la rivalità tra Tramontana e "
+      "Mezzogiorno.\n\nE perché la sfida sul Ponte di Mezzo non si dimentica.", author="Elena Bertini"),
+    E("Marina di Pisa d'inverno", "2025-11-04", None,
+      "I pescatori e i bagnini raccontano il mare in novembre, le mareggiate e il paese quando i turisti sono "
+      "partiti.", author="Giulia Lenzi"),
+    E("Una domenica all'Arena Garibaldi", "2025-10-21", 1680, "", author="Paolo Ghelardi"),
+    E("Gli studenti fuori sede", "2025-10-07", 2520,
+      "Studenti arrivati da tutta Italia raccontano le stanze in affitto, le sere in piazza e una città che vive "
+      "con loro.", author="Marco Pellegrini"),
+], la232_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout232-oz-zeeuwen-vertellen", "generic", "2025-12-05", {
+    "title": "Zeeuwen vertellen",
+    "description": "De podcast van Omroep Zeeland. Om de twee weken vertellen Zeeuwen over hun dorp, hun werk en het "
+                   "leven tussen land en water.",
+}, [
+    E("Sinterklaas komt aan in Vlissingen", "2025-12-02", 2040,
+      "Vrijwilligers vertellen over de boot, de kade vol kinderen en de weken van voorbereiding voor de intocht.",
+      place="Vlissingen", caption="De intocht aan de Boulevard"),
+    E("Mosselvissers op de Oosterschelde", "2025-11-18", 3840,
+      "Een mosselkweker vertelt over de percelen, het vroege opstaan en het seizoen dat nu op zijn hoogtepunt is.\n\n"
+      "En waarom een goede mossel geen haast heeft.", place="Yerseke", caption="Een mosselkotter in de haven"),
+    E("De Watersnoodramp herinnerd", "2025-11-04", None,
+      "Ooggetuigen vertellen over de nacht van 1 februari 1953, de dijken die braken en de dorpen die opnieuw "
+      "begonnen.", place="Ouwerkerk", caption="Het Watersnoodmuseum"),
+    E("Voetbal in Goes", "2025-10-21", 1680, "", place="Goes", caption="Het veld van de zondagclub"),
+    E("De abdij van Middelburg", "2025-10-07", 2520,
+      "Een gids vertelt over de Lange Jan, de kloostergang en de bezoekers die de stad van bovenaf willen zien.",
+      place="Middelburg", caption="De Lange Jan"),
+], oz232_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout232-lt-taastrup-lytter", "generic", "2025-12-05", {
+    "title": "Taastrup lytter",
+    "description": "Lokalavisen Taastrups podcast. Hver anden uge fortæller taastrupper om deres kvarter, deres "
+                   "arbejde og deres foreninger.",
+}, [
+    E("Julemarked på Taastrup Torv", "2025-12-02", 1680,
+      "Handlende og frivillige fortæller om boderne, gløggen og de travle lørdage op til jul.", keyword="jul",
+      author="Mette Holm"),
+    E("Bag scenen på Taastrup Teater", "2025-11-18", 3840,
+      "Skuespillere og frivillige fortæller om juleforestillingen, prøverne og teatret der blev bygget om.\n\n"
+      "Og om hvorfor sufflørens plads stadig er den bedste.", keyword="teater", author="Jonas Kragh"),
+    E("Fællesskab i Taastrupgaard", "2025-11-04", None,
+      "Beboere fortæller om lektiecaféen, fodboldbanen og naboerne der holder sammen.", keyword="boliger",
+      author="Mette Holm"),
+    E("Håndbold i idrætscentret", "2025-10-21", 2220, "", keyword="sport", author="Sofie Lund"),
+    E("En tur i Selsmose", "2025-10-07", 1500,
+      "En naturvejleder fortæller om søen, fuglene og stien hvor hele byen går tur om søndagen.",
+      keyword="natur", author="Jonas Kragh"),
+], lt232_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout232-ssl-aanekosken-aanet", "generic", "2026-01-02", {
+    "title": "Äänekosken äänet",
+    "description": "Sisä-Suomen Lehden podcast. Joka toinen tiistai äänekoskelaiset kertovat kylästään, työstään ja "
+                   "yhdistyksistään.",
+}, [
+    E("Uudenvuoden ilotulitus Suolahdessa", "2025-12-30", 1680,
+      "Vapaaehtoiset kertovat ilotulituksen valmisteluista, rannan väkijoukosta ja vuoden viimeisestä illasta."),
+    E("Joulu tehdaskaupungissa", "2025-12-16", 3840,
+      "Tehtaan työntekijät kertovat vuorotyöstä jouluna, piipuista nousevasta höyrystä ja kaupungista, joka kasvoi "
+      "tehtaan ympärille.\n\nJa siitä, miksi joulupukki tulee aina vuoronvaihdon jälkeen."),
+    E("Avantouinti Hietamassa", "2025-12-02", None,
+      "Talviuimari kertoo kylmistä aamuista, saunasta ja porukasta, joka pitää avannon auki koko talven."),
+    E("Kiekkoilta jäähallilla", "2025-11-18", 2220, ""),
+    E("Joulumarkkinat torilla", "2024-12-17", 1500,
+      "Myyjät kertovat kojuista, glögistä ja pimeistä iltapäivistä torin laidalla."),
+], ss232_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout232-js-vozes-vareiras", "generic", "2025-12-05", {
+    "title": "Vozes vareiras",
+    "description": "O podcast do João Semana. De quinze em quinze dias, vareiros contam a sua freguesia, o seu ofício "
+                   "e as memórias do concelho de Ovar.",
+}, [
+    E("O presépio da Igreja Matriz", "2025-11-28", 2052,
+      "Paroquianos contam a montagem do presépio, as luzes no adro e as visitas das escolas em dezembro.",
+      author="Ana Valente"),
+    E("O segredo do pão-de-ló", "2025-11-14", 3880,
+      "Doceiras contam a receita que passa de mães para filhas, os fornos de lenha e as encomendas que chegam de "
+      "todo o país.\n\nE porque é que o pão-de-ló de Ovar se come húmido.", author="Rui Pinho"),
+    E("Os pescadores do Furadouro", "2025-10-31", None,
+      "Pescadores contam a arte xávega, os bois que já não puxam as redes e o mar de inverno.",
+      author="Ana Valente"),
+    E("A Ovarense ao sábado", "2025-10-17", 1722, "", author="Miguel Sá"),
+    E("Os preparativos do Carnaval", "2025-10-03", 2460,
+      "Membros de uma escola de samba contam os carros, os fatos e os meses de trabalho antes do desfile.",
+      author="Rui Pinho"),
+], js232_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 # ====== 233. held-out, two-hundred-and-twenty-ninth round: a town twinning association, a carriage driving club, the Wiesbadener Kurier (Wiesbaden), La Région (Yverdon-les-Bains), Gasteiz Berri (Vitoria-Gasteiz), Umbria24 (Perugia), Radio ZRO (Zelzate), Österlenmagasinet (Simrishamn), Ugeavisen Ribe (Ribe), A TARDE (Salvador)
 # Written for a two-hundred-and-twenty-ninth held-out measurement, without reading the generic reader; see the
 # renderers in pagestyles.py for what is evidence (the Wiesbadener Kurier's podcasts, VRM line, place-in-capitals
