@@ -7515,3 +7515,16 @@ def test_who_made_the_series_under_the_shows_title_is_its_author(made_by: str) -
     assert catalog.show is not None
     assert (catalog.show.author, catalog.show.description) == ("Lucía Aranda", "Una serie documental sonora.")
     assert [episode.title for episode in catalog] == ["El faro de Finisterre", "La isla de Sálvora", "Touriñán"]
+
+
+def test_postado_em_labels_a_date() -> None:
+    """``postado em 04/12/2025 06:00`` (Portuguese: posted on) labels its entry's date, as ``Publicado em`` does,
+    before its update (batch 231's Estado de Minas, which read nothing without it)."""
+    entries = "".join(f"{title}\npostado em {day}/11/2025 06:00 / atualizado em {day}/11/2025 08:15\n{text}\n\n"
+                      for title, day, text in (("O Mercado Central", "20", "Queijos e cachaças."),
+                                               ("A Pampulha", "06", "O conjunto moderno à beira da lagoa."),
+                                               ("O Barreiro", "02", "Histórias da Cidade Industrial.")))
+    catalog = podcat.parse(f"Gerais em foco\nO podcast do jornal.\n\n{entries}", as_of="2025-12-05")
+    assert [(episode.title, episode.published) for episode in catalog] == [
+        ("O Mercado Central", date(2025, 11, 20)), ("A Pampulha", date(2025, 11, 6)), ("O Barreiro", date(2025, 11, 2))
+    ]

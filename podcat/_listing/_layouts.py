@@ -496,7 +496,7 @@ def _labels(words: str, bare: str) -> re.Pattern[str]:
         rf"(?:(?:{words})\s?:"
         rf"|(?:(?:{bare})(?: on)?|Veröffentlicht(?: am)?|Publiziert(?: am)?|Erschienen(?: am)?"
         r"|Publié(?: le)?|Mis en ligne(?: le)?|Paru(?: le)?"
-        r"|Publicado(?: el| em)?|Publicada(?: em)?"
+        r"|Publicado(?: el| em)?|Publicada(?: em)?|Postado(?: em)?"
         r"|Pubblicato(?: il)?|Geplaatst(?: op)?|Gepubliceerd(?: op)?|Verschenen(?: op)?"
         r"|Julkaistu|Publisert"
         r"|Publicerad|Publiceret|Udgivet|Utgitt"
@@ -642,7 +642,7 @@ _PEOPLE = compiled(  # (of 160 characters at most: a longer line is text)
     r"(?P<bracket>\((?=(?:[Bb]y|[Vv]on|[Dd]oor|[Aa]v|[Aa]f|[Pp]ar|[Pp]or|di) ))?"  # (perhaps in brackets: "(di Chiara
     # Bertolino)", as Il Risveglio Popolare credits its pieces; a byline perhaps after a print page's bullet, "■ Door
     # Sanne Kuipers", Almere DEZE WEEK's, but for an item of a list of them: `_take_people`)
-    rf"(?:(?:(?:{BULLETS} )?(?:Written |Posted |Submitted |Told |Recorded |Eingesandt )?"
+    rf"(?:(?:(?:{BULLETS} )?(?:Written |Posted |Submitted |Told |Recorded |Reported |Eingesandt )?"
     r"(?:[Bb]y|[Vv]on|[Dd]oor|[Aa]v|[Aa]f)"
     r"|Escrit[oa] por|Scritto da|Écrit par|Geschrieben von|Geschreven door|Skrivet av|Skrevet a[fv]):?\s+"  # (as
     # Joomla writes who wrote an article over its date: "Escrito por Rosa Martínez")
@@ -1046,7 +1046,8 @@ _AD_LABEL = compiled(
     # (or a note that the story goes on after the ad, in a sentence: "Continua depois da publicidade", the Diarinho's)
     "|Continua (?:depois da|após a) publicidade|Continúa después de la publicidad|Continua dopo la pubblicità"
     "|L'article continue après la publicité|(?:Story|Article) continues below(?: the)? advertisement"
-    "|Der Artikel geht (?:unter|nach) der (?:Anzeige|Werbung) weiter|Artikkelen (?:held fram|fortsetter) under annonsen"
+    "|Der Artikel geht (?:unter|nach) der (?:Anzeige|Werbung) weiter"
+    "|Artikkelen (?:held fram|fortsetter) under annonsen\\.?"
     "|Klik og se annoncen|Klicka och se annonsen|Klikk og se annonsen"  # (a link to the ad: Skælskør Avis's)
 )
 # The row of links WordPress's PowerPress player writes under a post, with the length when the feed has one (or another
