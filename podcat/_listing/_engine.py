@@ -1013,7 +1013,8 @@ def _episode(
     if spec.duration_line:  # (the length ends the body, or opens it with its button or label, right under the
         # title: "🎧 Écouter l'épisode · 38:12", where a bare "07:00" may be the hour)
         filled = [at for at, line in enumerate(body) if line]
-        for at in filled[-1:] + filled[:1]:  # (the first line only when it opens with a button or a label)
+        for at in dict.fromkeys(filled[-1:] + filled[:1]):  # (the first only when it opens with a button or label;
+            # a line alone is tried once)
             if (at == filled[-1] or unlabelled(body[at], spec) != body[at]) \
                     and (length := _length_told(body[at], spec)) is not None:
                 body[at] = ""

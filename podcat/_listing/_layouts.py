@@ -1190,15 +1190,15 @@ _CAPTION = compiled(
 # May", as the IKZ credits its pictures over each title): never a title.
 _AGENCY_CREDIT = compiled(rf"© ?(?-i:[A-ZÀ-Þ]{{2,6}}) [|/] {_PERSON}")
 # The heading of the site's other articles (``Te puede interesar``, ``Lees ook``), in English and the languages of the
-# month names podcat reads: between two entries ("Leia também", the Correio Popular's), no part of either.
+# month names podcat reads: between two entries ("Leia também", the Correio Popular's), no part of either; some of
+# those, and others, also as the label of a link to one ("Bekijk ook: RTV Vandaag Kempen", "Les òg: Ny gang- og
+# sykkelveg ..."; not "Lees ook: ...", which ends the FD's texts: review 45).
+_READ_ALSO_BOTH = "Read also|Leggi anche|Leia também|Läs också|Les også|Læs også|Lue myös"
 _READ_ALSO = compiled(
-    r"You may also like|Related|Read also|Auch interessant|Das könnte Sie auch interessieren"
-    r"|À lire aussi|Vous aimerez aussi|Te puede interesar|Leggi anche|Potrebbe interessarti|Leia também|Lees ook"
-    r"|Läs också|Les også|Læs også|Lue myös"
-    # (or a link to one, after its label: "Bekijk ook: RTV Vandaag Kempen", "Les òg: Ny gang- og sykkelveg ...")
-    r"|(?:See also|Read also|Siehe auch|Lesen Sie auch|Voir aussi|Lire aussi|Ver también|Lee también|Vedi anche"
-    r"|Leggi anche|Veja também|Leia também|Bekijk ook|Se även|Läs också|Se også|Les også|Les òg|Læs også"
-    r"|Katso myös|Lue myös) ?: \S.{0,120}"  # (not "Lees ook: ...", which ends the FD's texts: review 45)
+    rf"(?:{_READ_ALSO_BOTH}|You may also like|Related|Auch interessant|Das könnte Sie auch interessieren|À lire aussi"
+    r"|Vous aimerez aussi|Te puede interesar|Potrebbe interessarti|Lees ook)"
+    rf"|(?:{_READ_ALSO_BOTH}|See also|Siehe auch|Lesen Sie auch|Voir aussi|Lire aussi|Ver también|Lee también"
+    r"|Vedi anche|Veja também|Bekijk ook|Se även|Se også|Les òg|Katso myös) ?: \S.{0,120}"
 )
 _PASSED_OVER_NAMES = (
     ("file sizes", _FILE_SIZE), ("counts", _COUNTS), ("page links", _PAGE_LINK), ("reading times", _READING_TIME),
@@ -1415,7 +1415,6 @@ _SHOW_CHROME = (
     # a membership's price, with its trial ("$6/month or $60/year · 7-day free trial", Glow's)
     r"|[$€£]\d+(?:[.,]\d\d)?/(?:month|mo|year|yr)(?: or [$€£]\d+(?:[.,]\d\d)?/(?:month|mo|year|yr))?"
     r"(?: · \d+-day free trial)?"
-
     r"|Buy (?i:tickets|(?:a|an|your) (?:day |season |annual )?(?:ticket|permit|pass|membership|licen[cs]e)s?)"
     r"|Shop(?: (?i:now))?"
     r"|Donate(?: (?i:now|to (?:the|our) (?:group|club|society|guild))| to (?:the|our) (?-i:[a-z][\w -]{1,25}))?"  # (not
@@ -3393,17 +3392,17 @@ def _motto_over_menu(lines: list[str], index: int, stop: int) -> bool:
     (``Huis-aan-huis nieuwsblad van Zeewolde. Verschijnt elke dinsdag.``, ``Olet lukenut 1/5 ilmaista artikkelia.``):
     under it, before ``stop``, stand five links of a menu or more one after another (`_menu_link`: towns, sections),
     then a title (perhaps the last of those) over a long line or a sentence, the show's description."""
-    run: list[int] = []
+    links = 0
     at = nearest_filled(lines, index, 1)
     while at is not None and at < stop and _menu_link(lines[at]):
-        run.append(at)
+        links += 1
         at = nearest_filled(lines, at, 1)
     if at is None or at >= stop:
         return False
     if _describes(lines[at]):  # (the title is the run's last link)
-        return len(run) > _FEWEST_SITE_LINKS
+        return links > _FEWEST_SITE_LINKS
     under = nearest_filled(lines, at, 1)
-    return len(run) >= _FEWEST_SITE_LINKS and title_like(lines[at]) and under is not None and under < stop \
+    return links >= _FEWEST_SITE_LINKS and title_like(lines[at]) and under is not None and under < stop \
         and _describes(lines[under])
 
 
