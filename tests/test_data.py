@@ -1409,8 +1409,6 @@ HELDOUT_MISSES = {
     "DERVEY/24HEURES') stand after the length, which stays in the description",
     "generic-heldout214-pn-pinzgauer-stimmen": "each date stands after a bullet with a two-digit year ('\u2022 "
     "03.12.25'), which no date line's form reads: no entry is read",
-    "generic-heldout214-sl-rost-fran-skara": "the kind over the title stands alone in the entry without a length "
-    "('PODD', the others' 'PODD \u00b7 34 MIN') and is taken for its title",
     "generic-heldout214-tp-voci-della-conca": "the blog's own lines over the show's title ('LA TUA POLEMICA NEL "
     "BLOG?', 'Prenota il tuo spazio qui. INFO') are taken for the show's, and who posted each entry and when "
     "('Pubblicato da Redazione alle 07:30') stands under its length, which stays in the description",

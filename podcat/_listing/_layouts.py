@@ -1803,6 +1803,7 @@ def generic_spec(
         lines[index] for index in [*bylines, *ads, *names_under, *pictured, *sections, *again]
     }
     chrome_lines = {lines[index] for index in pages if _PAGE_NUMBER.fullmatch(lines[index])} | not_titles
+    chrome_lines |= _players_without_length(lines, lengths)
     if rows is not None and not _titles_placed(metas, neighbours, place):
         return rows  # as many rows as date lines, whose parts before the date are their titles, not markers
     header_end: re.Pattern[str] | None = None
@@ -2815,6 +2816,25 @@ def _form(line: str) -> _Form:
         return _Form(shown, pattern, exact=not _has_digit(line))
     parts = _IDENTIFIER_RE.split(line)
     return _Form(shown, _IDENTIFIER_RE.pattern.join(map(re.escape, parts)), exact=len(parts) == 1)
+
+
+# What is left of a player's line when its length is cut out: an empty pair of brackets, and the separators at its
+# ends ("▶ Play (34:12) | Download" without "34:12" is "▶ Play | Download", "Listen • 29:05" without it "Listen").
+_EMPTY_BRACKETS = compiled(r"\(\s*\)|\[\s*\]")
+_FRAME_ENDS = " •·|:/-\u2013\u2014"
+
+
+def _player_frame(line: str) -> str:
+    """``line`` with its length (`length_text`) cut out, as `_EMPTY_BRACKETS` says; empty for a length alone."""
+    bare = length_text(line, _GENERIC) or ""
+    return " ".join(_EMPTY_BRACKETS.sub("", line.replace(bare, " ", 1)).split()).strip(_FRAME_ENDS)
+
+
+def _players_without_length(lines: list[str], lengths: set[int]) -> set[str]:
+    """The lines that are the entries' player or label of their lengths (``▶ Play (34:12) | Download``, in two
+    entries or more) without a length (``▶ Play | Download``: the feed gave that episode none): chrome."""
+    frames = Counter(frame for index in lengths if (frame := _player_frame(lines[index])))
+    return {line for line in lines if line and frames[line] >= 2}
 
 
 def _repeated_lines(lines: list[str], metas: list[int], lengths: set[int]) -> list[_Form]:
