@@ -53822,6 +53822,240 @@ write("generic-heldout230-gulbenkian-ouvido-atento", "generic", "2025-12-05", {
       guest="Convidado: Joaquim Barros"),
 ], gb230_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 237. held-out, two-hundred-and-thirty-third round: the British Library, the London School of Economics (LSE Player), Oxfam GB, SEIU, Celtic FC, the Deutsches Museum, the Bibliothèque nationale de France, the Atlético de Madrid, the FNV, the Naturhistoriska riksmuseet
+# Written for a two-hundred-and-thirty-third held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (the British Library's podcasts pages with `Latest podcasts`, the
+# pictures' lines and `S2 E2 ...`; LSE's podcasts with `Contributor(s): ... | ...` opening the teasers and a
+# department's `Listen to the podcast`; the Deutsches Museum's skip link, podcast page and `02.07.2024` with `40
+# Minuten`; the BnF's sites and letter; the Naturhistoriska riksmuseet's skip link and press pages) and what is a
+# plausible layout (Oxfam's, SEIU's, Celtic's, the Atlético de Madrid's and the FNV's podcast pages, the FNV's days
+# without a year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    at233_podcast,
+    bl233_podcast,
+    bn233_podcast,
+    cf233_podcast,
+    dm233_podcast,
+    fn233_podcast,
+    ls233_podcast,
+    nr233_podcast,
+    ox233_podcast,
+    se233_podcast,
+)
+
+write("generic-heldout233-british-library-ink-and-echo", "generic", "2025-12-05", {
+    "title": "Ink and Echo",
+    "maker": "Priya Hollins",
+    "description": "A podcast from the British Library's sound and manuscript collections: every other week, curator "
+                   "Priya Hollins takes one letter, map or recording out of the stores and asks what it still has "
+                   "to tell us.",
+}, [
+    E("The Ship's Log That Came Home", "2025-12-02", 2040,
+      "A whaler's logbook from 1830 turned up at a car boot sale in Kent. Our curators tell how it reached the "
+      "library and what its pencilled weather notes reveal.", season=3, number=12,
+      picture="An open logbook with faded handwriting and a drawing of a whale"),
+    E("Voices from the Pit Village", "2025-11-18", 3840,
+      "Oral histories recorded in a Durham mining village in the 1970s, played for the grandchildren of the "
+      "people who speak in them.\n\nWith thanks to the community archive that helped us find the families.",
+      season=3, number=11, picture="Two women listening to headphones at a kitchen table"),
+    E("Maps Nobody Asked For", "2025-11-04", None,
+      "A map librarian on the hand-drawn plans that amateurs sent to the library over two centuries.",
+      season=3, number=10, picture="A hand-drawn map of a town with a river and a church"),
+    E("Your Questions from the Reading Room", "2025-10-21", 1680, "", season=3, number=9,
+      picture="Readers at long desks under green lamps"),
+    E("The Birdsong Recordist", "2025-10-07", 2520,
+      "A wildlife sound recordist opens the reels he gave to the library and explains how he caught a nightingale "
+      "at dawn.", season=3, number=8, picture="A reel-to-reel tape recorder on a garden bench"),
+], bl233_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout233-lse-street-level", "generic", "2025-12-05", {
+    "title": "Street Level: Conversations on Urban Life",
+    "maker": "LSE Department of Geography and Environment",
+    "description": "The podcast of the LSE Department of Geography and Environment. Researchers and practitioners talk "
+                   "about housing, transport, work and public space in cities around the world.",
+}, [
+    E("Who owns the high street?", "2025-12-03", 2052,
+      "Empty shops, absent landlords and the councils trying to bring town centres back to life.",
+      contributors="Dr Hannah Ellery, Professor Marcus Adeyemi"),
+    E("The commute after the pandemic", "2025-11-19", 3880,
+      "Five years on, how far have working from home and hybrid jobs changed where people live and how they "
+      "travel?\n\nThis episode was recorded at a public event at LSE in October.",
+      contributors="Professor Ines Carvalho, Tom Whitlock"),
+    E("Informal housing in Nairobi", "2025-11-05", None,
+      "A researcher who has spent ten years in Kibera on the landlords, tenants and water sellers of the "
+      "settlement.", contributors="Dr Wanjiru Mbugua"),
+    E("Ask the department", "2025-10-22", 1722, "", contributors="Dr Hannah Ellery, Dr Sam Okafor"),
+    E("Parks for whom?", "2025-10-08", 2466,
+      "Green space is good for health, but new parks can push up rents. Our guests discuss what cities can do.",
+      contributors="Professor Lena Vogt"),
+], ls233_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout233-oxfam-rising-tide", "generic", "2025-12-05", {
+    "title": "Rising Tide",
+    "maker": "Amara Lindqvist",
+    "description": "Rising Tide is Oxfam's podcast about inequality and the climate crisis: the people hit first and "
+                   "hardest, and the ideas that could make the world fairer.",
+}, [
+    E("When the Rains Stopped", "2025-12-02", 2040,
+      "Herders who lost most of their goats in the drought explain how their families are starting again.",
+      place="Turkana, Kenya"),
+    E("The Price of a Loaf", "2025-11-18", 3840,
+      "Why has bread doubled in price, and who is getting richer while families go without?\n\nPlus: what Oxfam "
+      "shops in the UK are doing to help volunteers with their own bills.", place="Aleppo, Syria"),
+    E("Seawalls and Sandbags", "2025-11-04", None,
+      "Fishing villages on the coast are building their own defences while they wait for help that never comes.",
+      place="Khulna, Bangladesh"),
+    E("Your Questions Answered", "2025-10-21", 1680, ""),
+    E("Taxing the Super-Rich", "2025-10-07", 2520,
+      "Economists on how a small tax on the biggest fortunes could pay for schools and clinics.",
+      place="Brasília, Brazil"),
+], ox233_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout233-seiu-shift-change", "generic", "2025-12-05", {
+    "title": "Shift Change",
+    "maker": "Denise Carter",
+    "description": "Shift Change is the podcast where SEIU members tell their own stories: janitors, nurses, home "
+                   "care workers and airport workers on the fight for good jobs and a voice on the job.",
+}, [
+    E("Night Shift at the Airport", "2025-12-02", 2052,
+      "Wheelchair attendants at O'Hare explain how they won a raise after years of working for tips.", number=31,
+      guests="Luis Ortega and Carla Mims, SEIU Local 1"),
+    E("Home Care Is Health Care", "2025-11-18", 3880,
+      "Home care workers in Oregon talk about caring for clients and their own families on the same paycheck.\n\n"
+      "We also hear from a state lawmaker about the new training standards.", number=30,
+      guests="Rosa Delgado, SEIU Local 503"),
+    E("The Janitors' Contract", "2025-11-04", None,
+      "How 20,000 janitors in Los Angeles bargained their biggest raise in a generation.", number=29,
+      guests="Miguel Santos, SEIU-USWW"),
+    E("Member Mailbag", "2025-10-21", 1722, "", number=28, guests="Denise Carter and the Shift Change team"),
+    E("Nurses Staffing Up", "2025-10-07", 2466,
+      "Registered nurses in Minnesota on safe staffing ratios and why they walked out.", number=27,
+      guests="Angela Brooks, RN"),
+], se233_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout233-celtic-fc-paradise-talk", "generic", "2025-12-05", {
+    "title": "Paradise Talk",
+    "maker": "Ciaran McBride",
+    "description": "The official podcast of Celtic FC. Players past and present, staff and supporters join Ciaran "
+                   "McBride to talk about life at the club, on and off the pitch.",
+}, [
+    E("Lennoxtown Before Dawn", "2025-12-03", 2520,
+      "The groundsmen and kit staff who have the training centre ready before the first players arrive."),
+    E("A Season Ticket for Fifty Years", "2025-11-19", 3840,
+      "A supporter from Coatbridge who has not missed a home game since 1975 looks back on the nights he "
+      "remembers best.\n\nAnd the Celtic FC Foundation on the supporters' Christmas appeal."),
+    E("The Academy Graduates", "2025-11-05", None,
+      "Three young players from the B team on the step up and the coaches who brought them through."),
+    E("Your Questions", "2025-10-22", 1680, ""),
+    E("Lisbon Remembered", "2025-10-08", 2880,
+      "Family members of the Lisbon Lions share the stories told at home about May 1967."),
+], cf233_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout233-deutsches-museum-aus-dem-depot", "generic", "2025-12-05", {
+    "title": "Aus dem Depot",
+    "maker": "Jana Wieland",
+    "description": "Im Depot des Deutschen Museums liegen Tausende Objekte, die kaum jemand zu sehen bekommt. Alle "
+                   "zwei Wochen holt Moderatorin Jana Wieland mit unseren Kuratorinnen und Kuratoren eines davon ans "
+                   "Licht.",
+}, [
+    E("Die Rechenmaschine aus dem Keller", "2025-12-02", 2040,
+      "Ein vergessener Prototyp, ein verärgerter Erfinder und eine Schenkung im Jahr 1958 \u2013 diese Folge "
+      "erzählt die Geschichte einer mechanischen Rechenmaschine, die nie in Serie ging."),
+    E("Ein Taucheranzug aus Kupfer", "2025-11-18", 3840,
+      "Schwere Helme, undichte Nähte und ein Rekord im Bodensee \u2013 unser Kurator für Schifffahrt öffnet einen "
+      "Taucheranzug aus dem 19. Jahrhundert.\n\nFotos des Anzugs gibt es in unserem Blog."),
+    E("Das Radio der Großmutter", "2025-11-04", None,
+      "Ein Volksempfänger, eine Familiengeschichte und eine Frage an die Provenienzforschung \u2013 woher kommt das "
+      "Gerät wirklich?"),
+    E("Eure Fragen an das Depot", "2025-10-21", 1680, ""),
+    E("Glas, Licht und ein Zufall", "2025-10-07", 2520,
+      "Eine zerbrochene Linse, ein Optiker aus Jena und ein Patent \u2013 diese Folge führt in die Sammlung "
+      "Optik."),
+], dm233_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout233-bnf-les-voix-du-papier", "generic", "2025-12-05", {
+    "title": "Les Voix du papier",
+    "maker": "Camille Roussel",
+    "description": "Chaque quinzaine, Camille Roussel ouvre les réserves de la Bibliothèque nationale de France avec "
+                   "celles et ceux qui en prennent soin : manuscrits, cartes, estampes et disques racontent leur "
+                   "histoire.",
+}, [
+    E("Le carnet du voyageur", "2025-12-03", 2052,
+      "Un carnet de croquis rapporté d'Égypte en 1828 vient d'être restauré. On l'ouvre page après page.",
+      guest="Élise Marchetti, conservatrice au département des Manuscrits"),
+    E("Les cartes de Cassini", "2025-11-19", 3840,
+      "Comment une famille de savants a-t-elle cartographié toute la France au 18e siècle ?\n\nEn fin d'épisode, "
+      "les conseils de nos bibliothécaires pour consulter les cartes sur Gallica.",
+      guest="Bruno Lefèvre, département des Cartes et plans"),
+    E("Les premiers disques", "2025-11-05", None,
+      "Cylindres de cire et disques de gomme-laque : ce que la collection sonore conserve des voix d'il y a un "
+      "siècle.", guest="Nadia Benhamou, département Son, vidéo, multimédia"),
+    E("Vos questions", "2025-10-22", 1630, "", guest="l'équipe du podcast"),
+    E("Une reliure pour un roi", "2025-10-08", 2466,
+      "À l'atelier de l'Arsenal, une relieuse restaure un livre offert à Louis XIV.",
+      guest="Sophie Garnier, relieuse-restauratrice"),
+], bn233_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout233-atletico-de-madrid-rojiblancos-de-cerca", "generic", "2025-12-05", {
+    "title": "Rojiblancos de cerca",
+    "maker": "Paula Gil y Álvaro Sanz",
+    "description": "El podcast oficial del Atlético de Madrid: jugadores, leyendas y trabajadores del club nos cuentan "
+                   "lo que no se ve en el Metropolitano. Un nuevo episodio cada dos semanas.",
+}, [
+    E("La noche antes del derbi", "2025-12-02", 2530,
+      "El cocinero del primer equipo y el fisioterapeuta nos cuentan cómo se vive la víspera del partido más "
+      "esperado.", season=2, number=8),
+    E("Leyendas del Calderón", "2025-11-18", 3880,
+      "Dos exjugadores recuerdan su último partido en el viejo estadio junto al Manzanares.\n\nAdemás, los "
+      "socios más veteranos comparten sus recuerdos.", season=2, number=7),
+    E("La Academia por dentro", "2025-11-04", None,
+      "Un día con los infantiles en el Cerro del Espino, desde el primer entrenamiento hasta el último autobús.",
+      season=2, number=6),
+    E("Preguntas de la afición", "2025-10-21", 1722, "", season=2, number=5),
+    E("El Femenino en Europa", "2025-10-07", 2466,
+      "La capitana analiza el camino del equipo en la Champions y el crecimiento del fútbol femenino.",
+      season=2, number=4),
+], at233_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout233-fnv-op-de-werkvloer", "generic", "2026-01-02", {
+    "title": "Op de werkvloer",
+    "maker": "Sanne de Vries en Youssef El Amrani",
+    "description": "De podcast van de FNV over werk, loon en zeggenschap. Elke twee weken praten we met leden en "
+                   "kaderleden uit de zorg, de bouw, het vervoer en de schoonmaak over wat er speelt op hun werk.",
+}, [
+    E("Werken tussen Kerst en Oud en Nieuw", "2025-12-30", 2520,
+      "Buschauffeurs en verpleegkundigen vertellen hoe het is om te werken terwijl de rest van Nederland vrij is."),
+    E("De cao in de schoonmaak", "2025-12-16", 3840,
+      "Schoonmakers uit Rotterdam over de acties die leidden tot een nieuwe cao.\n\nAan het eind beantwoordt "
+      "een jurist vragen van luisteraars over de eindejaarsuitkering."),
+    E("Zzp'er of werknemer?", "2025-12-02", None,
+      "Bouwvakkers die als zzp'er werken vertellen over onzekerheid, tarieven en schijnzelfstandigheid."),
+    E("Jullie vragen", "2025-11-18", 1680, ""),
+    E("Pensioen: hoe zit het nu?", "2024-12-17", 2880,
+      "Een pensioenexpert legt uit wat het nieuwe pensioenstelsel betekent voor jongeren en ouderen."),
+], fn233_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout233-naturhistoriska-riksmuseet-bakom-montern", "generic", "2025-12-05", {
+    "title": "Bakom montern",
+    "maker": "Elin Bergqvist",
+    "description": "En podd från Naturhistoriska riksmuseet om forskningen och samlingarna bakom utställningarna. "
+                   "Varannan vecka träffar Elin Bergqvist en av museets forskare eller intendenter.",
+}, [
+    E("Uttrarna som kommer tillbaka", "2025-12-02", 2520,
+      "Allt fler döda uttrar skickas till museet. En forskare berättar vad de säger om en stam som växer.",
+      number=18),
+    E("Fågelskinnen i källaren", "2025-11-18", 3840,
+      "Museets samling av fågelskinn är en av de största i Europa. Varför sparar man dem?\n\nI slutet av avsnittet "
+      "svarar vi på lyssnarnas frågor om att hitta döda fåglar.", number=17),
+    E("En mammut på Wrangels ö", "2025-11-04", None,
+      "Forskare vid museet har läst arvsmassan hos de sista mammutarna och berättar om deras sista tid.",
+      number=16),
+    E("Lyssnarnas frågor", "2025-10-21", 1680, "", number=15),
+    E("Meteoriten från Lappland", "2025-10-07", 2460,
+      "En sten som föll en vinternatt för hundra år sedan och vad den berättar om solsystemets början.",
+      number=14),
+], nr233_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 
 if __name__ == "__main__":
