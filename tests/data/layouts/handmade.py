@@ -49024,6 +49024,235 @@ write("generic-heldout206-pi-vozes-da-serra", "generic", "2025-12-05", {
 ], pi206_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 239. held-out, two-hundred-and-thirty-fifth round: a ferret club, a tiddlywinks club, the Bote der Urschweiz (Schwyz), the Journal de Morges (Morges), Tabasco Hoy (Villahermosa), SassiLive (Matera), Hart van Oldenzaal (Oldenzaal), Aabenraa Ugeavis (Aabenraa), the Pyhäjärven Sanomat (Pyhäjärvi), A Voz do Mar (Peniche)
+# Written for a two-hundred-and-thirty-fifth held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (the Bote der Urschweiz's series in guillemets, printing house and
+# places; the Journal de Morges's sections, days below the teaser, `publicité` and places; SassiLive's sections and
+# places; Hart van Oldenzaal's issue line, `Foto:` captions, place-and-dash openings and places; the Pyhäjärven
+# Sanomat's writer-day-minute-and-comments line, Wednesday issues and places; A Voz do Mar's founding and places)
+# and what is a plausible layout (the two clubs' podcasts, Tabasco Hoy's page (its writer-and-town openings and
+# datelines lent from another Villahermosa paper), Aabenraa Ugeavis's page, A Voz do Mar's days without a year, and
+# the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    au235_podcast,
+    bu235_podcast,
+    fc235_podcast,
+    ho235_podcast,
+    jm235_podcast,
+    ps235_podcast,
+    sl235_podcast,
+    th235_podcast,
+    tw235_podcast,
+    vm235_podcast,
+)
+
+write("generic-heldout235-ferret-club-hob-and-jill", "generic", "2025-12-05", {
+    "title": "Hob and Jill",
+    "club": "Teme Valley Ferret Club",
+    "line": "Keeping, showing and rehoming ferrets since 1994",
+    "description": "The podcast of the Teme Valley Ferret Club: our keepers, judges and rescue volunteers talk about "
+                   "the care, the shows and the characters that make ferrets such good company.",
+}, [
+    E("Ferrets and the Cold Months", "2025-12-01", 2040,
+      "Our welfare officer talks about winter hutches, straw versus shavings and how to tell a cold ferret from a "
+      "poorly one.", guests="Anne Prothero, welfare officer"),
+    E("Judging the Colour Classes", "2025-11-17", 3840,
+      "A judge explains what she looks for in a sandy, a silver mitt and an albino, and why condition beats colour "
+      "every time.\n\nShe also tells the story of the hob who bit the best in show rosette.",
+      guests="Margaret Lewis, club judge"),
+    E("A Rescue Jill Finds Her Feet", "2025-11-03", None,
+      "A new keeper tells us how a nervous rescue jill learned to trust her, and what the rehoming team told her "
+      "first.", guests="Beth Dorrell and our rehoming team"),
+    E("Ferret Racing at the Autumn Fair", "2025-10-20", 1680, "", guests="the racing stewards"),
+    E("Thirty Years of Kits", "2025-10-06", 2520,
+      "A founder member remembers the first litters, the old show at the market hall and the keepers who taught "
+      "him.", guests="Dennis Pugh, founder member"),
+], fc235_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout235-tiddlywinks-club-squop-talk", "generic", "2025-12-05", {
+    "title": "Squop Talk",
+    "club": "Fenside Tiddlywinks Club",
+    "line": "Squidgers at the ready since 1972",
+    "description": "The podcast of the Fenside Tiddlywinks Club: our players talk about shots, tactics and "
+                   "tournaments, and the odd history of a game that is far harder than it looks.",
+}, [
+    E("The Pairs Tournament Debrief", "2025-12-03", 2052,
+      "Our two pairs talk through the rounds, the squops that worked and the pot-out that did not.", number=24),
+    E("How to Hold a Squidger", "2025-11-19", 3880,
+      "A former national champion explains grips, edges and why your first squidger is never your last.\n\n"
+      "Then she sets three shots for listeners to practise before the next club night.", number=23),
+    E("A Fresher's First Term", "2025-11-05", None,
+      "A new member tells us about the first club night, the first game lost and the first wink in the pot.",
+      number=22),
+    E("Boondocking Explained", "2025-10-22", 1722, "", number=21),
+    E("Fifty Years of the Club", "2025-10-08", 2460,
+      "Founder members remember the first matches in college halls and the day the club beat the university.",
+      number=20),
+], tw235_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout235-bote-schwyzer-stimmen", "generic", "2025-12-05", {
+    "title": "Schwyzer Stimmen",
+    "description": "Der Podcast des «Bote der Urschweiz». Alle zwei Wochen erzählen Menschen aus dem Talkessel, "
+                   "aus Einsiedeln und vom See von ihrem Dorf, ihrer Arbeit und ihren Vereinen.",
+}, [
+    E("«Am Chlausjagen bin ich daheim»", "2025-11-28", 2040,
+      "Ein Iffelenträger aus Küssnacht erzählt von den Laternen, dem Geisslechlepfen und der langen Nacht im "
+      "Dezember.", place="Küssnacht", author="Petra Kälin"),
+    E("Die Brüder im Kloster Einsiedeln", "2025-11-14", 3840,
+      "Ein Mönch erzählt vom Tag zwischen Gebet und Arbeit, von den Pilgern und vom Marstall des Klosters.\n\n"
+      "Und warum er die Schwarze Madonna nie als Sehenswürdigkeit sieht.", place="Einsiedeln",
+      author="Urs Schuler"),
+    E("Der Winter auf dem Stoos", "2025-10-31", None,
+      "Die Leute der Standseilbahn erzählen vom steilsten Weg auf den Berg, vom Schnee und vom Dorf ohne Autos.",
+      place="Morschach", author="Petra Kälin"),
+    E("Eishockey in Seewen", "2025-10-17", 1680, "", place="Seewen", author="Daniel Betschart"),
+    E("Alpabfahrt im Muotatal", "2025-10-03", 2520,
+      "Eine Älplerin erzählt vom Sommer auf der Alp, vom Wetterschmöcken und vom Weg hinunter ins Tal.",
+      place="Muotathal", author="Urs Schuler"),
+], bu235_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout235-jdm-morges-a-voix-haute", "generic", "2025-12-05", {
+    "title": "Morges à voix haute",
+    "description": "Le podcast du Journal de Morges. Tous les quinze jours, des Morgiens et des gens de la région "
+                   "racontent leur commune, leur métier et la vie au bord du Léman.",
+}, [
+    E("Le Marché de Noël de Morges", "2025-12-02", 2040,
+      "Des exposants et des bénévoles racontent les chalets du bord du lac, le vin chaud et les soirées de "
+      "décembre.", section="Société"),
+    E("Les vignerons de la Côte", "2025-11-18", 3840,
+      "Deux vignerons racontent la vendange, le chasselas et les caves ouvertes de la région.\n\n"
+      "Et pourquoi un bon millésime se décide en juillet.", section="Actualités"),
+    E("Une saison avec Forward-Morges", "2025-11-04", None,
+      "Des joueurs et des entraîneurs racontent les matchs du week-end et les juniors qui montent.",
+      section="Sports"),
+    E("Le château de Vufflens", "2025-10-21", 1680, "", section="Culture"),
+    E("Les tulipes du parc de l'Indépendance", "2025-10-07", 2520,
+      "Les jardiniers de la Ville racontent la plantation des bulbes en automne et la fête qui les attend au "
+      "printemps.", section="Société"),
+], jm235_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout235-th-voces-del-grijalva", "generic", "2025-12-05", {
+    "title": "Voces del Grijalva",
+    "description": "El podcast de Tabasco HOY. Cada quince días, tabasqueños de Villahermosa y de los municipios nos "
+                   "cuentan su colonia, su oficio y la vida junto al río.",
+}, [
+    E("La Navidad en la Plaza de Armas", "2025-12-02", 2040,
+      "Comerciantes y vecinos cuentan los nacimientos, las luces del centro y las compras de diciembre en la "
+      "capital.", author="Joel Rubio", town="Villahermosa"),
+    E("El cacao de Comalcalco", "2025-11-18", 3840,
+      "Productores de cacao cuentan la cosecha, el secado y las haciendas chocolateras que reciben visitantes.\n\n"
+      "Y lo que ha cambiado desde que llegaron las fábricas pequeñas.", author="Laura Hernández", town="Comalcalco"),
+    E("Los pescadores de Frontera", "2025-11-04", None,
+      "Pescadores cuentan las salidas al Golfo, los nortes y el puerto en temporada de robalo.",
+      author="Joel Rubio", town="Centla"),
+    E("Béisbol en el Parque Centenario", "2025-10-21", 1680, "", author="Marco Pérez", town="Villahermosa"),
+    E("La Laguna de las Ilusiones", "2025-10-07", 2520,
+      "Vecinos y biólogos cuentan los manatíes, los paseos de la tarde y la laguna en medio de la ciudad.",
+      author="Laura Hernández", town="Villahermosa"),
+], th235_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout235-sassilive-voci-dai-sassi", "generic", "2025-12-05", {
+    "title": "Voci dai Sassi",
+    "description": "Il podcast di SassiLive. Ogni due settimane materani e gente della provincia raccontano il loro "
+                   "rione, il loro mestiere e la loro città.",
+}, [
+    E("Il presepe vivente nei Sassi", "2025-12-02", 2052,
+      "Figuranti e volontari raccontano le prove tra le grotte, i costumi e le sere di dicembre nel Sasso "
+      "Caveoso.", section="Cultura e Spettacoli"),
+    E("Il carro della Bruna", "2025-11-18", 3880,
+      "Il cartapestaio racconta i mesi di lavoro sul carro trionfale, i disegni e lo strazzo del 2 luglio.\n\n"
+      "E perché ogni anno ricomincia da capo.", section="Cultura e Spettacoli"),
+    E("Il pane di Matera", "2025-11-04", None,
+      "Fornai del centro raccontano la semola, i forni a legna e la forma che si riconosce da lontano.",
+      section="Economia"),
+    E("Una domenica al XXI Settembre", "2025-10-21", 1722, "", section="Sport"),
+    E("La Murgia in autunno", "2025-10-07", 2460,
+      "Una guida racconta le chiese rupestri, i sentieri del parco e la vista sulla città dall'altra parte della "
+      "gravina.", section="Provincia"),
+], sl235_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout235-hvo-boeskoolstad-verhalen", "generic", "2025-12-05", {
+    "title": "Boeskoolstad Verhalen",
+    "description": "De podcast van Hart van Oldenzaal. Om de twee weken vertellen Oldenzalers over hun wijk, hun werk "
+                   "en hun verenigingen.",
+}, [
+    E("Sinterklaas in de binnenstad", "2025-11-28", 2040,
+      "Vrijwilligers vertellen over de intocht, de pieten op de Groote Markt en de weken van voorbereiding.",
+      place="Oldenzaal", caption="De intocht bij de Plechelmusbasiliek"),
+    E("Elf weken tot carnaval", "2025-11-14", 3840,
+      "Een carnavalsvereniging vertelt over de opkomst van de nieuwe hoogheid, de praalwagens en het jaar dat "
+      "nooit stilstaat.\n\nEn waarom de optocht in Oldenzaal groter is dan waar ook in Twente.",
+      place="Oldenzaal", caption="De elfde van de elfde in de residentie"),
+    E("Boeren rond De Lutte", "2025-10-31", None,
+      "Een melkveehouder vertelt over de koeien, het land bij de Tankenberg en de grens die vlakbij ligt.",
+      place="De Lutte", caption="Een erf aan de rand van het dorp"),
+    E("Voetbal op De Thij", "2025-10-17", 1680, "", place="Oldenzaal", caption="Het veld van de zaterdagclub"),
+    E("De Stadsweide bij regen", "2025-10-03", 2520,
+      "Een wijkbewoner en de gemeente vertellen over de wadi's, het regenwater en de droge voeten in de binnenstad.",
+      place="Oldenzaal", caption="De wadi in de Stadsweide"),
+], ho235_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout235-au-aabenraa-fortaeller", "generic", "2025-12-05", {
+    "title": "Aabenraa fortæller",
+    "description": "Aabenraa Ugeavis' podcast. Hver anden uge fortæller folk fra byen og oplandet om deres kvarter, "
+                   "deres arbejde og deres foreninger.",
+}, [
+    E("Julebelysning på Storegade", "2025-12-02", 1680,
+      "Handlende og frivillige fortæller om lyskæderne, juletræet på torvet og de travle lørdage op til jul.",
+      place="Aabenraa", author="Line Bonde"),
+    E("Ringridning året rundt", "2025-11-18", 3840,
+      "Ryttere fortæller om hestene, ringene og forberedelserne til sommerens store fest.\n\n"
+      "Og om hvorfor en ringriderkonge aldrig glemmer sin første ring.", place="Aabenraa", author="Jesper Mathiesen"),
+    E("Lejren der husker", "2025-11-04", None,
+      "En museumsformidler fortæller om Frøslevlejren, fangernes barakker og skolebørnene der kommer hver uge.",
+      place="Padborg", author="Line Bonde"),
+    E("Håndbold i Rødekro", "2025-10-21", 2220, "", place="Rødekro", author="Signe Lauridsen"),
+    E("En dag ved Genner Bugt", "2025-10-07", 1500,
+      "En lystfisker fortæller om hornfisk, havørred og stranden hvor han har fisket siden han var dreng.",
+      place="Løjt Kirkeby", author="Jesper Mathiesen"),
+], au235_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout235-ps-pyhajarven-aanet", "generic", "2025-12-05", {
+    "title": "Pyhäjärven äänet",
+    "description": "Pyhäjärven Sanomien podcast. Joka toinen keskiviikko pyhäjärviset kertovat kylästään, työstään "
+                   "ja harrastuksistaan.",
+}, [
+    E("Joulutori Makasiinitorilla", "2025-12-03", 1722,
+      "Myyjät ja talkoolaiset kertovat kojuista, joulupuurosta ja torin ensimmäisestä lumesta.",
+      author="Riikka Haapala"),
+    E("Kaivoksen jälkeen", "2025-11-19", 3880,
+      "Entiset kaivosmiehet kertovat vuoroista syvällä maan alla ja kaupungista, joka kasvoi kaivoksen "
+      "ympärille.\n\nJa siitä, mitä kaivoskuilulle nyt suunnitellaan.", author="Mikko Tikkanen"),
+    E("Pilkillä Pyhäjärven jäällä", "2025-11-05", None,
+      "Pilkkijät kertovat ensijäistä, ahvenista ja kalasatamasta, jossa tarinat ovat kalaa isompia.",
+      author="Riikka Haapala"),
+    E("Lentopalloilta Pyhäsalmella", "2025-10-22", 2045, "", author="Aino Kinnunen"),
+    E("Ruotasen kyläkoulu", "2025-10-08", 2460,
+      "Kyläläiset kertovat koulusta, joka suljettiin, ja talosta, joka on nyt koko kylän olohuone.",
+      author="Mikko Tikkanen"),
+], ps235_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout235-vm-vozes-do-mar", "generic", "2026-01-02", {
+    "title": "Vozes do mar",
+    "description": "O podcast d'A Voz do Mar. De quinze em quinze dias, penichenses em terra e lá fora contam o "
+                   "seu bairro, o seu ofício e as histórias do mar.",
+}, [
+    E("A passagem de ano no Baleal", "2025-12-30", 1680,
+      "Surfistas e moradores contam o último mergulho do ano, a praia cheia e o fogo-de-artifício sobre a ilha.",
+      parish="Ferrel", author="Sofia Ramos"),
+    E("O Natal dos pescadores", "2025-12-16", 3840,
+      "Pescadores contam as noites de dezembro no porto, a caldeirada de Natal e os barcos que ficam em terra.\n\n"
+      "E porque é que a consoada ainda se marca pela maré.", parish="Peniche", author="Nuno Cação"),
+    E("As rendas de bilros", "2025-12-02", None,
+      "Rendilheiras contam os bilros, os piques e a escola onde as meninas ainda aprendem o ofício.",
+      parish="Peniche", author="Sofia Ramos"),
+    E("O surf nos Supertubos", "2025-11-18", 2220, "", parish="Peniche", author="Rui Ferreira"),
+    E("Cartas da comunidade em França", "2024-12-17", 1500,
+      "Penichenses emigrados contam o Natal longe de casa e o jornal que lhes chega todos os meses.",
+      parish="Atouguia da Baleia", author="Nuno Cação"),
+], vm235_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 # ====== 236. held-out, two-hundred-and-thirty-second round: a fancy rabbit club, a unicycle club, the Oberkärntner Nachrichten (Spittal an der Drau), Boukè (Namur), Radio Uno (Tacna), L'Arno (Pisa), Omroep Zeeland (Oost-Souburg), Lokalavisen Taastrup (Taastrup), Sisä-Suomen Lehti (Äänekoski), the João Semana (Ovar)
 # Written for a two-hundred-and-thirty-second held-out measurement, without reading the generic reader; see the
 # renderers in pagestyles.py for what is evidence (the Oberkärntner Nachrichten's line, Friday issues and places;
