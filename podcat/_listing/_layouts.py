@@ -657,7 +657,9 @@ _PEOPLE = compiled(  # (of 160 characters at most: a longer line is text)
     # the voices heard ("con le voci di G. Rossi, M. Zennaro": Corriere's pages), in the languages above
     r"|(?:con (?:la voce|le voci) di|avec (?:la voix|les voix) de|con (?:la voz|las voces) de"
     r"|com (?:a voz|as vozes) de|with the voices? of)\s+"  # (in lower case: "Con la voce di Lucio Dalla" is a title)
-    r"|(?P<guest_with>[Ww]ith|w/|feat\.|featuring|Featuring(?=:)|mit|avec|con|com|met|med):?\s+"  # ("With Sam Harker"
+    r"|(?P<guest_with>[Ww]ith|w/|feat\.|featuring|Featuring(?=:)|mit|[Aa]vec|con|com|met|med):?\s+"
+    # ("With Sam Harker", "Avec Sophie Garnier, relieuse-restauratrice"; "Com Teresa Cristina" alone under a row's
+    # title is its teaser: review 42)
     r"(?:(?!(?:the|our|my|his|her|their|and|for|love|thanks)\b)(?-i:[a-z]{3,12}) (?=(?-i:[A-ZÀ-ÖØ-Þ])))?"  # (perhaps
     # with their role in a word: "With fixer Tom Alvarez", the Maple Street Repair Café's)
     # alone on its line, "With: Moira Fraser, dive officer", "Featuring: Dave Okafor"; "Featuring Herbie Hancock" may be
@@ -819,8 +821,8 @@ _LIST_END_WORDS = frozenset(
 # Showing more, in the languages of the month names podcat reads: a button in an entry (its description's rest), or,
 # standing once on the page under the last entry, the list's end.
 _SHOW_MORE_WORDS = frozenset({
-    "Show more", "See more", "Visa fler", "Vis flere", "Vis fleire", "Sjå fleire", "Näytä lisää", "Voir plus",
-    "Afficher plus", "Mehr anzeigen",
+    "Show more", "See more", "View more", "Visa fler", "Vis flere", "Vis fleire", "Sjå fleire", "Näytä lisää",
+    "Voir plus", "Afficher plus", "Mehr anzeigen",
     "Ver más", "Mostra altro", "Ver mais", "Toon meer", "Visa mer", "Vis mer", "Vis mere", "Se flere",
     "Se mere", "Se mer"})
 # The link to the whole story, in English and the languages of the month names podcat reads: those that name the post
@@ -1109,7 +1111,9 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
     ("the stories' datelines", compiled(
         rf"^(?-i:{_NO_TITLES_WORD}[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]{{2,}}{_SLASHED_TOWN}"  # (of four words at most, "ISOLA DI
         rf"(?: {_NO_TITLES_WORD}[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+{_SLASHED_TOWN}){{0,3}}"  # CAPO RIZZUTO \u2013 ")
-        r"(?:, [A-ZÀ-Þ]{2,5}(?=\.-))?)"  # (and the state's after a comma: "DURANGO, DGO.- ", El Siglo de Durango's)
+        r"(?:, [A-ZÀ-Þ]{2,5}(?=\.-)"  # (and the state's after a comma: "DURANGO, DGO.- ", El Siglo de Durango's, or
+        r"|, [A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+){0,2}(?= [-\u2013\u2014] ))?)"  # the country's
+        # before a dash: "TURKANA, KENYA \u2013 ", as a charity heads its stories)
         # (the reporter's initials may stand before the stop or the dash, "LAUTERBACH (kw). ", "MONDOVÌ (m.t.) \u2013 ",
         # or the newsroom's, "PEINE (red.). "; a word there is none, "ESCLUSIVO (audio) \u2013 ")
         rf"(?:(?: {_REPORTERS_INITIALS})?"
@@ -1125,6 +1129,12 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
         r"^(?=[^,]{1,120}, (?-i:[A-Z][a-z]{1,4})\.- )"
         rf"(?:{_PERSON}/)?(?-i:[A-ZÀ-Þ])[\w'\u2019-]+(?: [\w'\u2019-]+){{0,3}}, (?-i:[A-Z][a-z]{{1,4}})\.- "
         r"(?=(?-i:[A-ZÀ-ÖØ-Þ]))"
+    ), re.Pattern.match, None),
+    # (who speaks, labelled, before a bar: "Contributor(s): Dr Hannah Ellery, Professor Marcus Adeyemi | ", as a
+    # university's player opens its summaries; "Speaker: John Smith | Series: ..." is text)
+    ("the speakers before the teasers", compiled(
+        rf"^(?:Contributor\(s\)|Contributors?): {_PERSON}(?:(?:, | & | and ){_PERSON}){{0,7}}"
+        r" \| (?=(?-i:[A-ZÀ-ÖØ-Þ]))"
     ), re.Pattern.match, None),
     # (the paper's initials before a full stop, "LH. Artesanos de ...", as La Hora opens its teasers)
     ("the paper's initials", compiled(r"^(?-i:[A-Z]{2,4})\. (?=(?-i:[A-ZÀ-ÖØ-Þ]))"), re.Pattern.match, None),
@@ -1542,6 +1552,8 @@ _GENERIC = Spec(
     author="byline",
     author_line=compiled(
         r"(?:(?:By|Hosted by|Presented by|A podcast by):? |(?:Authors?|Hosts?|Creators?): |by(?=[A-Z])"
+        # (who presents it, labelled: "Moderation: Jana Wieland")
+        r"|(?:Moderation|Moderator|Moderatorin): "
         # in the languages of the month names podcat reads, before names only ("Par ailleurs, ..." is a sentence)
         r"|(?:Von|Präsentiert von|Moderiert von|Présenté par|Animé par|Par|Presentado por|Conducido por|Por"
         r"|Presentato da|Condotto da|Conduce|Gepresenteerd door|Door|Presenteras av|Programledare|Presentert av|Vært"
@@ -1636,6 +1648,7 @@ _DATELINE = compiled(
     r"|(?:kl\.?|klo|um|à|alle|ore|às|om|at) (?:[01]?\d|2[0-3])[:.][0-5]\d))?)"  # december 2025 kl. 06:00";
     # "Caravaggio, 28 novembre 2025 ore 07:30", as the Giornale di Treviglio writes it)
     rf"(?: / {_READING_TIME.pattern})?"  # (and the text's reading time after a slash: "... / 2 Minuten Lesezeit")
+    r"(?: \d{1,4})?"  # (and the count of comments: "Kirjoittanut Riikka Haapala 3.12.2025 08:00 0")
     rf"(?: (?i:af|av|von|par|por|door|by|di|da) {_BYLINE_NAMES})?",  # (and who wrote it: "... Af Mette Kjærgaard")
     re.IGNORECASE,
 )
@@ -1949,13 +1962,20 @@ def generic_spec(
 _MOST_DESCRIBED_PEOPLE = 60  # the longest words for people after an opening of people's lines, in characters
 
 
+_JOB_AFTER = compiled(f", {_JOB}")
+
+
 def _people_so_opened(lines: list[str], people: re.Pattern[str], entries: int) -> tuple[re.Pattern[str], list[int]]:
     """``people`` (a `Spec.people`), and the lines that open as the people's lines of half the ``entries`` or more
-    open (``Guest: ``, ``With ``, ``Recorded by ``) with words that end no sentence after it, whatever they are
-    (``Guest: whoever was in the hall that Thursday``, ``Recorded by the show committee``: the people so described;
-    not the newsroom, which signs a byline); and where the lines of people so read stand."""
+    open (``Guest: ``, ``With ``, ``Recorded by ``, counted where people follow, alone or with a `_JOB` after a
+    comma: ``Avec Élise Marchetti, conservatrice au département des Manuscrits``) with words that end no sentence
+    after it, whatever they are (``Guest: whoever was in the hall that Thursday``, ``Recorded by the show
+    committee``: the people so described; not the newsroom, which signs a byline); and where the lines of people so
+    read stand."""
     named = {index: found for index, line in enumerate(lines) if line and (found := people.fullmatch(line))}
-    openings = Counter(found.string[: found.start("people")] for found in named.values() if found["people"])
+    opening_lines = (found for line in lines if line and (found := people.match(line)) and found["people"]
+                     and (found.end() == len(line) or _JOB_AFTER.fullmatch(line, found.end("people"))))
+    openings = Counter(found.string[: found.start("people")] for found in opening_lines)
     common = sorted(opening for opening, count in openings.items() if opening.strip() and 2 * count >= entries)
     if not common:
         return people, list(named)
@@ -2006,7 +2026,8 @@ def _text_cuts(
     bracketed = [found[1] for line in filled if line.startswith("[") and (found := _BRACKETED_TOWN.match(line))]
     if 2 * len(bracketed) >= entries and len(set(bracketed)) >= 2:  # (two towns at least: "[ENCORE] ", "[LIVE] " are
         cuts.append(("the stories' towns in brackets", _BRACKETED_TOWN))  # labels, reviews 37 and 39)
-    writers = [found["writer"] for line in filled if ".-" in line and (found := _GLUED_WRITER.match(line))]
+    writers = [found["writer"] for line in filled if (".-" in line or "/" in line)
+               and (found := _GLUED_WRITER.match(line))]
     if 2 * len(writers) >= entries and Counter(writers).most_common(1)[0][1] >= 2:
         cuts.append(("the writers glued to the stories", _GLUED_WRITER))  # (where one stands twice: a guest's name
         # opening each teaser stands once, "Juan Ruiz.-Sus abuelos ...")
@@ -2079,8 +2100,11 @@ _TOWN_OPENING = compiled(
 
 
 # Who wrote a story, glued to its teaser by a full stop and a dash, or alone: "Rosario Bernal.-Capataces ...", as
-# Sanlúcar Digital writes it.
-_GLUED_WRITER = compiled(rf"^(?P<writer>{_PERSON})\.-(?=(?-i:[A-ZÀ-ÖØ-Þ])|$)")
+# Sanlúcar Digital writes it; or with the town after a slash, a space before the teaser: "Joel Rubio/Villahermosa
+# Comerciantes ...", as Tabasco Hoy does.
+_GLUED_WRITER = compiled(
+    rf"^(?P<writer>{_PERSON})(?:\.-|/(?-i:[A-ZÀ-Þ])[\w'\u2019-]+(?: |$))(?=(?-i:[A-ZÀ-ÖØ-Þ])|$)"
+)
 
 
 # The words that follow a town in the name of its paper or its podcast ("Whitby Gazette", "The Whitby Podcast").
@@ -2119,7 +2143,8 @@ _SECTION_OPENING = compiled(
     r" (?=(?-i:[A-ZÀ-ÖØ-Þ](?:[a-zß-öø-ÿ]| )))"
 )
 # A clock that may be a time of day at the end of a date line ("Publié le : 11/06/2024 - 14:10").
-_CLOCK_AT_END = compiled(rf"(?<![\d:.]){BARE_CLOCK}$")  # ("14:10", "06.00")
+_CLOCK_AT_END = compiled(rf"(?<![\d:.]){BARE_CLOCK}(?= \d{{1,4}}$|$)")  # ("14:10", "06.00"; before a count of
+# comments: "3.12.2025 08:00 0")
 _H_CLOCK_AT_END = compiled(r"(?<![\d:.])(?:[01]\d|2[0-3])h[0-5]\d(?:min)?$")  # ("06h00": an hour, or a length,
 # "01h05"; "05h00min", as the Pioneiro writes the hour)
 

@@ -36,7 +36,8 @@ EPISODE_WORDS_ANY_CASE = "|".join(dict.fromkeys(word.lower() for word in EPISODE
 _TYPES = "BONUS|Bonus|TRAILER|Trailer|Bande-annonce|Tráiler"  # an episode's type, in the languages that name it
 KINDS = "Podcast|Podkast|Podd|Audio"  # the piece's kind, as a page names it over its title or before it
 MARKER_RE = compiled(
-    r"S(?P<season>\d{1,4}),? ?E(?P<number>\d{1,5})"
+    r"(?-i:[ST])(?P<season>\d{1,4})(?:,? ?| [·•|] )E(?P<number>\d{1,5})"  # ("S2 E14", "S02E14"; "T2 · E7", the
+    # Spanish and Portuguese "temporada")
     r"|S(?P<season_apart>\d{1,4})|E(?P<number_apart>\d{1,5})"  # (each apart: "S2 · E14 · 12 Mar 2025")
     rf"|(?:{_SEASON}) #?(?P<season_of_both>\d{{1,4}})(?:,? | [·•|\u2013-] )"
     rf"(?:{EPISODE_WORDS})\.? ?#?(?P<number_of_both>\d{{1,5}})"
