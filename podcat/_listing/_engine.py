@@ -1010,16 +1010,10 @@ def _episode(
         while body and not body[-1]:
             body.pop()
     tags = _take_tags(body) if spec.hashtags and spec.length_over_tags else ()  # (first, as the page has them)
-    if spec.duration_line:  # (the length ends the body, or opens it with its button or label, right under the
-        # title: "🎧 Écouter l'épisode · 38:12", where a bare "07:00" may be the hour)
-        filled = [at for at, line in enumerate(body) if line]
-        for at in dict.fromkeys(filled[-1:] + filled[:1]):  # (the first only when it opens with a button or label;
-            # a line alone is tried once)
-            if (at == filled[-1] or unlabelled(body[at], spec) != body[at]) \
-                    and (length := _length_told(body[at], spec)) is not None:
-                body[at] = ""
-                duration = duration if length is _NO_LENGTH else length
-                break
+    if spec.duration_line and (told := _duration_line(body, spec)) is not None:
+        at, length = told
+        body[at] = ""
+        duration = duration if length is _NO_LENGTH else length
     if spec.tags and len(body) >= 3 and body[-1] and not body[-2] and any(body[:-2]) and _looks_like_tags(body[-1]):
         tags = (*body.pop().split(), *tags)
     if spec.hashtags and not spec.length_over_tags:
@@ -1044,6 +1038,23 @@ def _episode(
         persons=persons,
         facts=facts,
     )
+
+
+def _duration_line(body: list[str], spec: Spec) -> tuple[int, timedelta] | None:
+    """Where the `Spec.duration_line` of an entry's ``body`` is, and the length it tells (`_length_told`): its last
+    filled line, or its first, right under the title, when that opens with a button or a label (``🎧 Écouter
+    l'épisode · 38:12``, where a bare ``07:00`` may be the hour); None when neither is one. Each line is tried once,
+    the first only when the last is no length."""
+    last = nearest_filled(body, len(body), -1)
+    if last is None:
+        return None
+    if (length := _length_told(body[last], spec)) is not None:
+        return last, length
+    first = nearest_filled(body, -1, 1)
+    if first is not None and first != last and unlabelled(body[first], spec) != body[first] \
+            and (length := _length_told(body[first], spec)) is not None:
+        return first, length
+    return None
 
 
 def _take_facts(body: list[str], lines: frozenset[str]) -> list[Fact]:

@@ -35,8 +35,23 @@ _SEASON_ANY_CASE = "|".join(dict.fromkeys(word.lower() for word in _SEASON.split
 EPISODE_WORDS_ANY_CASE = "|".join(dict.fromkeys(word.lower() for word in EPISODE_WORDS.split("|")))
 _TYPES = "BONUS|Bonus|TRAILER|Trailer|Bande-annonce|Tráiler"  # an episode's type, in the languages that name it
 KINDS = "Podcast|Podkast|Podd|Audio"  # the piece's kind, as a page names it over its title or before it
+
+
+def _openings(words: str) -> str:
+    """The first characters of ``words`` (apart by bars), each once."""
+    return "".join(dict.fromkeys(word[0] for word in words.split("|")))
+
+
+# The characters a marker opens with, as each of `MARKER_RE`'s alternatives has it (the season's and the episode's
+# letters, "T" for a "temporada" too, and words, "L'" and "#"; the words of an episode in any case): looked at first,
+# so that a line that opens otherwise (a title, a length) is refused at its first character rather than by every
+# alternative in turn.
+_MARKER_OPENINGS = (
+    f"[{_openings(f'S|T|E|L|#|{_SEASON}|{EPISODE_WORDS}|{_TYPES}')}]|(?i:[{_openings(EPISODE_WORDS_ANY_CASE)}])"
+)
 MARKER_RE = compiled(
-    r"(?-i:[ST])(?P<season>\d{1,4})(?:,? ?| [·•|] )E(?P<number>\d{1,5})"  # ("S2 E14", "S02E14"; "T2 · E7", the
+    rf"(?={_MARKER_OPENINGS})"
+    r"(?:(?-i:[ST])(?P<season>\d{1,4})(?:,? ?| [·•|] )E(?P<number>\d{1,5})"  # ("S2 E14", "S02E14"; "T2 · E7", the
     # Spanish and Portuguese "temporada")
     r"|S(?P<season_apart>\d{1,4})|E(?P<number_apart>\d{1,5})"  # (each apart: "S2 · E14 · 12 Mar 2025")
     rf"|(?:{_SEASON}) #?(?P<season_of_both>\d{{1,4}})(?:,? | [·•|\u2013-] )"
@@ -49,7 +64,7 @@ MARKER_RE = compiled(
     rf"(?:(?P<season_of_number>\d{{1,4}})[ª.]? (?i:{_SEASON_ANY_CASE})"
     rf"|(?i:{_SEASON_ANY_CASE}) (?P<season_after_number>\d{{1,4}}))"
     rf"|(?:{_SEASON}) #?(?P<season_only>\d{{1,4}})"  # ("Season #2", "Episode #14": Audiobookshelf; "#641": Podash)
-    rf"|(?:(?:{EPISODE_WORDS})\.? ?#?|#)(?P<number_only>\d{{1,5}})|(?P<kind>{_TYPES})(?: [Ee]pisode)?"
+    rf"|(?:(?:{EPISODE_WORDS})\.? ?#?|#)(?P<number_only>\d{{1,5}})|(?P<kind>{_TYPES})(?: [Ee]pisode)?)"
 )
 # Who made an episode, as a line of credits labels them ("Moderação: Tiago Sarmento; Produção: Rita Moura",
 # "Réalisation et mixage : Julie Perrin", "Produceret og klippet af: Anders Kjær"), in English and the languages of
