@@ -50866,6 +50866,238 @@ write("generic-heldout213-cp-vozes-de-campinas", "generic", "2025-12-05", {
 ], cp213_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 238. held-out, two-hundred-and-thirty-fourth round: a mahjong club, a harmonica club, the Frankenpost (Hof), the Haut Anjou (Château-Gontier), La Tribuna de Cuenca (Cuenca), Città della Spezia (La Spezia), ATV (Antwerpen), Frilagt (Hässleholm), Bergensavisen (Bergen), the Correio Braziliense (Brasília)
+# Written for a two-hundred-and-thirty-fourth held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (the Haut Anjou's teasers, office, group, comments line and places;
+# La Tribuna de Cuenca's writer's line, lone dash, captions, group and places; ATV's doubled stamps, programmes and
+# places; Frilagt's cut-off teasers and places; the Correio Braziliense's podcast, guests, quadras and places; the
+# Frankenpost's and Bergensavisen's pages only from their neighbours') and what is a plausible layout (the two clubs'
+# podcasts, Città della Spezia's page, Bergensavisen's days without a year, and the rest of the layout of the
+# others).
+from pagestyles import (  # noqa: E402
+    at234_podcast,
+    ba234_podcast,
+    cb234_podcast,
+    cs234_podcast,
+    fp234_podcast,
+    fr234_podcast,
+    ha234_podcast,
+    hc234_podcast,
+    mj234_podcast,
+    tc234_podcast,
+)
+
+write("generic-heldout234-mahjong-club-east-wind-rising", "generic", "2025-12-05", {
+    "title": "East Wind Rising",
+    "club": "Wrenmouth Mahjong Club",
+    "line": "Tiles, tea and good company since 1998",
+    "description": "The podcast of the Wrenmouth Mahjong Club: our players talk about the tiles, the rules, the hands "
+                   "they still dream about and the friends they have made across the table.",
+}, [
+    E("The Christmas Tournament Draw", "2025-12-03", 2520,
+      "The committee draw the tables for the Christmas tournament, settle the tie-break rule and remember the year "
+      "the trophy went home in a handbag.", guest="Margaret Lowe, club secretary"),
+    E("Learning the Winds and the Dragons", "2025-11-19", 3840,
+      "Our teacher walks a complete beginner through the suits, the honours and the first hand she ever went out "
+      "with.\n\nShe also explains why nobody should feel silly about counting on their fingers.",
+      guest="Ling Chen, our beginners' teacher"),
+    E("A Set of Bone and Bamboo Tiles", "2025-11-05", None,
+      "A member brings her grandmother's set from Shanghai, and we hear how it travelled, how it was mended and why "
+      "it only comes out at New Year.", guest="Helen Marsh"),
+    E("Scoring Without Arguments", "2025-10-22", 1680, "", guest="Derek Fowler, table captain"),
+    E("Playing the American Way", "2025-10-08", 2940,
+      "Two visitors from a club in New Jersey show us the card, the Charleston and the jokers, and we try a whole "
+      "afternoon by their rules.", guest="Barbara and Joan from Cape May"),
+], mj234_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout234-harmonica-club-blow-and-draw", "generic", "2025-12-05", {
+    "title": "Blow and Draw",
+    "club": "Tamar Valley Harmonica Club",
+    "line": "Ten holes, twenty notes and a lot of fun since 2006",
+    "description": "The podcast of the Tamar Valley Harmonica Club: members and guests talk about harps, bends, "
+                   "tunes and the nights we play together in the back room of the pub.",
+}, [
+    E("Carols on the Chromatic", "2025-12-02", 2052,
+      "Our chromatic players work out three carols for the village concert and explain what the slide button is "
+      "for.", host="Pete Trelawny"),
+    E("Your First Bend", "2025-11-18", 3880,
+      "A teacher takes a nervous member through the draw bend on hole four, one breath at a time.\n\nAnd he admits "
+      "it took him a whole summer to get it.", host="Sue Penhale"),
+    E("A Harp Repairer's Bench", "2025-11-04", None,
+      "A member who fixes reeds in his garage shows how he gaps, tunes and cleans the harps we bring him.",
+      host="Pete Trelawny"),
+    E("Blues in Second Position", "2025-10-21", 1725, "", host="Sue Penhale"),
+    E("Sixty Years of the Harmonica", "2025-10-07", 2460,
+      "Our oldest member remembers the Hohner he was given in 1965, the skiffle bands and the songs he still plays "
+      "every morning.", host="Pete Trelawny"),
+], hc234_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout234-fp-hofer-gespraeche", "generic", "2025-12-05", {
+    "title": "Hofer Gespräche",
+    "description": "Der Podcast der Frankenpost. Jeden zweiten Donnerstag erzählen Menschen aus Hof, dem "
+                   "Fichtelgebirge und dem Frankenwald von ihrem Ort, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Der Weihnachtsmarkt am Hofer Rathaus", "2025-12-04", 3492,
+      "Budenbetreiber und Helfer erzählen vom Aufbau in der Altstadt, vom Glühwein und von den kalten Abenden unter "
+      "dem Rathausturm.", town="Hof", author="Anna Pöhlmann"),
+    E("Porzellan aus Selb", "2025-11-20", 3880,
+      "Ein Porzellanmaler und eine frühere Fabrikarbeiterin erzählen von den Brennöfen, den Dekoren und der Stadt, "
+      "die vom weißen Gold lebte.\n\nUnd warum sie ihre Tassen noch immer selbst bemalen.", town="Selb",
+      author="Markus Wunderlich"),
+    E("Winter auf dem Ochsenkopf", "2025-11-06", None,
+      "Liftwarte und Skilehrer erzählen von den ersten Schneetagen, der Seilbahn und den Wochenenden, an denen halb "
+      "Oberfranken auf den Berg kommt.", town="Bischofsgrün", author="Anna Pöhlmann"),
+    E("Eishockey in der Eisteichhalle", "2025-10-23", 2175, "", town="Selb", author="Jonas Hüttner"),
+    E("Der Frankenwald nach dem Borkenkäfer", "2025-10-09", 3120,
+      "Ein Förster erzählt von den kahlen Hängen bei Naila, den jungen Buchen und dem Wald, den erst seine Enkel "
+      "sehen werden.", town="Naila", author="Markus Wunderlich"),
+], fp234_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout234-ha-voix-du-haut-anjou", "generic", "2025-12-05", {
+    "title": "Voix du Haut Anjou",
+    "description": "Le podcast du Haut Anjou. Un mardi sur deux, des Castrogontériens et des habitants du Sud-Mayenne "
+                   "et du Segréen racontent leur commune, leur métier et leur association.",
+}, [
+    E("Le marché de Noël sur les bords de la Mayenne", "2025-12-02", 1620,
+      "Des exposants et des bénévoles racontent les chalets, le vin chaud et les soirées froides au pied de "
+      "l'église Saint-Jean-Baptiste.", commune="Château-Gontier-sur-Mayenne", author="Clémentine Marie"),
+    E("Les courses de chevaux à Craon", "2025-11-18", 3840,
+      "Un entraîneur et un maréchal-ferrant racontent l'hippodrome, les écuries et les matins de travail avant "
+      "le jour.\n\nEt pourquoi la Mayenne compte tant de chevaux.", commune="Craon", author="Typhaine David"),
+    E("L'écluse de Mirwault", "2025-11-04", None,
+      "D'anciens éclusiers et des promeneurs racontent la rivière, les bateaux de plaisance et la maison "
+      "éclusière qui cherche un nouvel occupant.", commune="Château-Gontier-sur-Mayenne",
+      author="Clémentine Marie"),
+    E("Un samedi de futsal au FC Château-Gontier", "2025-10-21", 1500, "", commune="Château-Gontier-sur-Mayenne",
+      author="Corentin Bouvier"),
+    E("La foire de Marigné", "2025-10-07", 2280,
+      "Les bénévoles racontent les bêtes, les stands et la foire qui réunit chaque automne tout le canton.",
+      commune="Marigné", author="Typhaine David"),
+], ha234_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout234-tc-voces-de-la-hoz", "generic", "2025-12-05", {
+    "title": "Voces de la Hoz",
+    "description": "El podcast de La Tribuna de Cuenca. Cada quince días, conquenses de la capital y de la provincia "
+                   "cuentan su barrio, su oficio y la vida entre el Júcar y el Huécar.",
+}, [
+    E("Las luces de Navidad en Carretería", "2025-12-03", 2040,
+      "Comerciantes y vecinos cuentan el encendido, las compras de diciembre y las tardes frías en la calle más "
+      "concurrida de la ciudad.", author="Leo Cortijo", photo="Reyes Martínez"),
+    E("Los resineros de la Serranía", "2025-11-19", 3840,
+      "Tres resineros cuentan cómo se pica el pino, los botes que se llenan en verano y los montes que vuelven a "
+      "dar trabajo.\n\nY por qué los jóvenes empiezan a interesarse por el oficio.", author="Marta Huete",
+      photo="Marta Huete"),
+    E("Las Casas Colgadas por dentro", "2025-11-05", None,
+      "Guías y vigilantes del museo cuentan los balcones sobre la hoz, los visitantes de todo el mundo y la ciudad "
+      "vista desde el puente de San Pablo.", author="Leo Cortijo", photo="Reyes Martínez"),
+    E("Balonmano en El Sargal", "2025-10-22", 1680, "", author="Javier Lucas", photo="Javier Lucas"),
+    E("La vendimia en Uclés", "2025-10-08", 2520,
+      "Viticultores y una enóloga cuentan la recogida de la uva, las bodegas del pueblo y el monasterio que se ve "
+      "desde las viñas.", author="Marta Huete", photo="La Tribuna"),
+], tc234_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout234-cs-storie-dal-golfo", "generic", "2025-12-05", {
+    "title": "Storie dal Golfo",
+    "description": "Il podcast di Città della Spezia. Ogni due mercoledì spezzini e gente del Golfo dei Poeti e della "
+                   "Val di Magra raccontano il loro quartiere, il loro mestiere e la loro associazione.",
+}, [
+    E("Il mercatino di Natale in piazza Europa", "2025-12-03", 2040,
+      "Bancarellisti e volontari raccontano le casette, il vin brulé e le sere fredde davanti alla cattedrale.",
+      place="La Spezia", author="Giulia Bertoni"),
+    E("I muscolai del Golfo", "2025-11-19", 3840,
+      "Due mitilicoltori raccontano i filari nel mare, le levatacce d'inverno e le cozze che partono ogni mattina "
+      "da Portovenere.\n\nE perché il mestiere passa ancora di padre in figlio.", place="Portovenere",
+      author="Andrea Cozzani"),
+    E("La vita nel borgo di Tellaro", "2025-11-05", None,
+      "Pescatori e residenti raccontano i vicoli sul mare, il polpo della leggenda e il borgo quando i turisti se ne "
+      "sono andati.", place="Lerici", author="Giulia Bertoni"),
+    E("Una domenica al Picco", "2025-10-22", 1680, "", place="La Spezia", author="Matteo Ferrari"),
+    E("I cantieri navali del Muggiano", "2025-10-08", 2520,
+      "Operai e tecnici raccontano le navi che escono dal golfo, i turni e il rumore che accompagna il quartiere da "
+      "più di un secolo.", place="Muggiano", author="Andrea Cozzani"),
+], cs234_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout234-at-stad-aan-de-stroom", "generic", "2025-12-05", {
+    "title": "Stad aan de stroom",
+    "description": "De podcast van ATV. Om de twee weken vertellen Antwerpenaren uit de stad en de districten over "
+                   "hun buurt, hun werk en hun vereniging.",
+}, [
+    E("Winter in Antwerpen op de Grote Markt", "2025-12-02", 2040,
+      "Standhouders en vrijwilligers vertellen over de ijspiste, de jenever en de koude avonden onder het "
+      "stadhuis."),
+    E("Een nacht in de haven", "2025-11-18", 3840,
+      "Dokwerkers en een loods vertellen over de containers, de nachtploegen en de schepen die in het donker "
+      "binnenvaren.\n\nEn waarom ze de haven nooit zouden willen ruilen."),
+    E("De Turnhoutsebaan in Borgerhout", "2025-11-04", None,
+      "Buurtbewoners vertellen over de winkelstraat, de kleine winkels en de buren die elkaar in alle talen "
+      "groeten."),
+    E("Zaterdag op de Bosuil", "2025-10-21", 1680, ""),
+    E("De Sinksenfoor voorbij", "2025-10-07", 2520,
+      "Foorkramers vertellen over het seizoen, de oude attracties en de winter die ze in hun woonwagens "
+      "doorbrengen."),
+], at234_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout234-fr-rost-fran-finjasjon", "generic", "2025-12-05", {
+    "title": "Röst från Finjasjön",
+    "description": "Frilagts podd. Varannan torsdag berättar hässleholmare och folk från Tyringe, Sösdala och Vinslöv "
+                   "om sin by, sitt arbete och sin förening.",
+}, [
+    E("Julmarknad på Stortorget", "2025-12-04", 2040,
+      "Försäljare och föreningsfolk berättar om stånden, glöggen och de mörka kvällarna i centrum.",
+      author="Karin Nilsson"),
+    E("Tåget som gjorde Hässleholm", "2025-11-20", 3840,
+      "En tidigare lokförare och en lokalhistoriker berättar om järnvägsknuten, stationen och staden som växte upp "
+      "kring spåren.\n\nOch om varför pendlarna fortfarande klagar på förseningarna.", author="Lars Persson"),
+    E("Byalaget i Matteröd", "2025-11-06", None,
+      "Byborna berättar om årsmötet, snapphanarnas historia och arbetet med att hålla bygdegården öppen.",
+      author="Karin Nilsson"),
+    E("Innebandy i Tyringe", "2025-10-23", 1680, "", author="Erik Sjöberg"),
+    E("Sjön som blev frisk igen", "2025-10-09", 2520,
+      "En limnolog och några fiskare berättar om algerna, reningsverket och vattnet som nu går att bada i.",
+      author="Lars Persson"),
+], fr234_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout234-ba-byen-mellom-fjellene", "generic", "2026-01-02", {
+    "title": "Byen mellom fjellene",
+    "description": "Bergensavisens podkast. Annenhver tirsdag forteller bergensere fra sentrum og bydelene om "
+                   "nabolaget sitt, jobben sin og laget sitt.",
+}, [
+    E("Nyttårsaften på Fløyen", "2025-12-30", 1680,
+      "Vertene i Fløibanen og noen faste turgåere forteller om fakkeltoget, utsikten over byen og planene for årets "
+      "siste kveld.", host="Silje Haugland"),
+    E("Pepperkakebyen fyller tjue", "2025-12-16", 3840,
+      "Barnehagebarn, skoleklasser og de frivillige bak verdens største pepperkakeby forteller om husene, båtene og "
+      "Bybanen i pepperkake.\n\nOg om hvorfor alt må være spiselig.", host="Kristian Solheim"),
+    E("Fisketorget i desember", "2025-12-02", None,
+      "Fiskehandlere forteller om lutefisken, pinnekjøttet og køene som vokser for hver uke før jul.",
+      host="Silje Haugland"),
+    E("Brann på Stadion", "2025-11-18", 2220, "", host="Eirik Lie"),
+    E("Julebyen på Festplassen", "2024-12-17", 1500,
+      "Bodeierne forteller om pariserhjulet, de varme pølsene og byen som aldri er så travel som i desember.",
+      host="Kristian Solheim"),
+], ba234_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout234-cb-vozes-do-quadradinho", "generic", "2025-12-05", {
+    "title": "Vozes do Quadradinho",
+    "description": "O podcast do Correio Braziliense. A cada quinze dias, brasilienses do Plano Piloto e das regiões "
+                   "administrativas contam a sua quadra, o seu trabalho e a vida no cerrado.",
+}, [
+    E("O Natal na Esplanada", "2025-12-04", 2040,
+      "Artesãos e voluntários contam as barracas da feira, as luzes nos ministérios e as noites de chuva antes das "
+      "festas.", author="Ana Lúcia Ribeiro"),
+    E("Os candangos que construíram a cidade", "2025-11-20", 3840,
+      "Três pioneiros contam a chegada em caminhão pau de arara, os acampamentos da Vila Planalto e a inauguração "
+      "de 1960.\n\nE por que nunca quiseram voltar para o Nordeste.", author="Paulo Henrique Sousa"),
+    E("A feira de Ceilândia", "2025-11-06", None,
+      "Feirantes contam o baião de dois, o forró de sábado e a feira que reúne o Nordeste inteiro no DF.",
+      author="Ana Lúcia Ribeiro"),
+    E("Futebol no Mané Garrincha", "2025-10-23", 1680, "", author="Rafael Campos"),
+    E("O Lago Paranoá de ponta a ponta", "2025-10-09", 2520,
+      "Remadores, velejadores e um guarda-vidas contam o lago, a Ponte JK ao entardecer e a orla que a cidade "
+      "reconquistou.", author="Paulo Henrique Sousa"),
+], cb234_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 # ====== 235. held-out, two-hundred-and-thirty-first round: a vintage wireless club, a dowsers' society, the Luzerner Zeitung (Luzern), Le Courrier du Sud (Longueuil), El Nuevo Día (Ibagué), ForlìToday (Forlì), TVL (Hasselt), Nya Östis (Lovisa) (in place of Östra Nyland), Bømlo-Nytt (Bømlo), the Estado de Minas (Belo Horizonte)
 # Written for a two-hundred-and-thirty-first held-out measurement, without reading the generic reader; see the
 # renderers in pagestyles.py for what is evidence (the Luzerner Zeitung's places; Le Courrier du Sud's founding,
