@@ -54518,6 +54518,239 @@ write("generic-heldout233-naturhistoriska-riksmuseet-bakom-montern", "generic", 
 ], nr233_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 240. held-out, two-hundred-and-thirty-sixth round: the Natural History Museum, WBUR, Unite the Union, Cancer Research UK, Imperial College London, the Städel Museum, the Centre Pompidou, Juventus, the SL Benfica, Nationalmuseet
+# Written for a two-hundred-and-thirty-sixth held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (the Natural History Museum's press release on its podcast; WBUR's
+# skip link, station lines, `Listen Live` and `Programs + Podcasts`; the Städel Museum's podcast page with `#22 ...`,
+# `Mehr zu dieser Folge` and `Zum Werk in der Digitalen Sammlung`; the Centre Pompidou's skip link, `Épisode 1. ...`
+# and guests' lines, and its closing for works) and what is a plausible layout (Unite's, Cancer Research UK's,
+# Imperial's, Juventus's, the SL Benfica's and Nationalmuseet's podcast pages, Nationalmuseet's days without a year,
+# and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    bf236_podcast,
+    cp236_podcast,
+    cr236_podcast,
+    ic236_podcast,
+    ju236_podcast,
+    nh236_podcast,
+    nm236_podcast,
+    sm236_podcast,
+    un236_podcast,
+    wb236_podcast,
+)
+
+write("generic-heldout236-natural-history-museum-drawer-forty-two", "generic", "2025-12-05", {
+    "title": "Drawer Forty-Two",
+    "maker": "Dr Orla Pennington and Sam Achterberg",
+    "description": "Every other Tuesday, museum entomologist Dr Orla Pennington and writer Sam Achterberg pull one "
+                   "drawer from the Natural History Museum's collections and follow the specimens inside wherever "
+                   "they lead.",
+}, [
+    E("The Beetle That Fooled Darwin", "2025-12-02", 1860,
+      "A small ground beetle collected on the Beagle voyage was filed under the wrong island for a century. Orla "
+      "explains how a label gave it away.", number=12),
+    E("Moths in the Blackout", "2025-11-18", 2580,
+      "Wartime moth traps on London rooftops and the amateur recorders who kept counting through the Blitz.\n\n"
+      "Sam also visits the rooftop garden where the museum runs its own trap today.", number=11),
+    E("A Whale in the Basement", "2025-11-04", None,
+      "How do you store a skeleton longer than a bus? The conservators who moved it share their notes.", number=10),
+    E("Listener Questions: Can I Keep This Fossil?", "2025-10-21", 1500, "", number=9),
+    E("Seeds That Waited Two Hundred Years", "2025-10-07", 3840,
+      "Seeds from a herbarium sheet of 1803 were coaxed into growing. A botanist tells the story of the experiment.",
+      number=8),
+], nh236_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout236-wbur-tidewater-town", "generic", "2025-12-05", {
+    "title": "Tidewater Town",
+    "maker": "Renata Obi",
+    "description": "A WBUR podcast about the towns along the Massachusetts coast and the people trying to keep them "
+                   "above water, from the fishing piers of Gloucester to the marshes of the South Shore.",
+}, [
+    E("The Last Lobster Co-op in Town", "2025-12-03", 2052,
+      "Fishermen in a North Shore harbor decide whether to sell the wharf their grandfathers built together."),
+    E("Who Pays for the Seawall?", "2025-11-19", 3862,
+      "Homeowners, renters and a town meeting argue over a $40 million wall.\n\nRenata also answers listener "
+      "questions about flood insurance maps."),
+    E("Salt Marsh Detectives", "2025-11-05", None,
+      "Scientists in Duxbury measure how fast the marsh is rising, and whether it can keep up with the sea."),
+    E("Your Stories from the Storm", "2025-10-22", 1714, ""),
+    E("A Ferry, a Bridge and a Vote", "2025-10-08", 2476,
+      "An island town weighs a new bridge against the ferry that has defined it for a hundred years."),
+], wb236_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout236-unite-the-union-on-the-tools", "generic", "2025-12-05", {
+    "title": "On the Tools",
+    "maker": "Gary Penhaligon",
+    "description": "On the Tools is Unite's podcast for members in every workplace: reps and activists from buses, "
+                   "factories, building sites and care homes talk about the fights they are winning.",
+}, [
+    E("Bus Drivers Who Said No", "2025-12-02", 2052,
+      "Drivers at a Manchester depot explain how a six-week dispute ended with a new rota and a pay rise.",
+      region="North West"),
+    E("Steel Towns After the Furnace", "2025-11-18", 3880,
+      "What happens to a community when the blast furnace goes cold? Reps from Port Talbot tell their story.\n\n"
+      "With an update on the union's plan for green steel jobs.", region="Wales"),
+    E("Scaffolders and Safety", "2025-11-04", None,
+      "A safety rep on the near misses that finally got a major contractor to change its rules.", region="London"),
+    E("Ask a Rep", "2025-10-21", 1722, "", region="Scotland"),
+    E("Care Workers Count", "2025-10-07", 2466,
+      "Home care workers in Belfast on travel time, zero-hours contracts and the campaign for fair pay.",
+      region="Ireland"),
+], un236_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout236-cancer-research-uk-the-long-view", "generic", "2025-12-05", {
+    "title": "The Long View",
+    "maker": "Dr Fiona Marsh",
+    "description": "The Long View is Cancer Research UK's podcast about the science behind the headlines: our "
+                   "researchers, nurses and patients on what has changed in cancer care and what comes next.",
+}, [
+    E("Blood Tests That Find Cancer Early", "2025-12-03", 2040,
+      "Can a simple blood test spot cancer before symptoms appear? Our scientists explain what the latest trials "
+      "show.", author="Dr Fiona Marsh"),
+    E("Living With Secondary Breast Cancer", "2025-11-19", 3840,
+      "Three women share what daily life looks like on long-term treatment.\n\nThis episode mentions death and "
+      "dying. Support is available from our nurses on the helpline.", author="Harriet Okoye"),
+    E("The Smoke-Free Generation", "2025-11-05", None,
+      "What would raising the age of sale for tobacco each year mean for lung cancer in fifty years' time?",
+      author="Dr Fiona Marsh"),
+    E("Your Questions, Our Nurses", "2025-10-22", 1680, "", author="Tom Reddy"),
+    E("Inside a Clinical Trial", "2025-10-08", 2520,
+      "A patient in Leeds and her research nurse on what taking part in a trial really involves.",
+      author="Harriet Okoye"),
+], cr236_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout236-imperial-college-london-load-paths", "generic", "2025-12-05", {
+    "title": "Load Paths",
+    "maker": "Professor Kwame Asante",
+    "department": "Department of Civil and Environmental Engineering",
+    "description": "The podcast of Imperial's Department of Civil and Environmental Engineering. Each month we meet "
+                   "the engineers working on bridges, water, transport and the materials that will build net-zero "
+                   "cities.",
+}, [
+    E("Timber Towers", "2025-12-03", 2520,
+      "Can we build twenty storeys in wood? A structural engineer on fire, damp and the numbers behind mass timber.",
+      number=8, guest="Dr Helena Voss, Senior Lecturer in Structural Engineering"),
+    E("Where the Rain Goes", "2025-11-19", 3840,
+      "Flash floods in London basements and the sponge streets that could stop them.\n\nRecorded at the "
+      "department's open lecture in October.", number=7,
+      guest="Professor Ade Olaniyan, Chair in Urban Water Systems"),
+    E("Concrete Without the Carbon", "2025-11-05", None,
+      "A PhD student's lab experiments with cement made from clay and limestone.", number=6,
+      guest="Priya Raman, PhD candidate"),
+    E("Ask an Engineer", "2025-10-22", 1680, "", number=5, guest="Students from the MSc programmes"),
+    E("Bridges That Talk", "2025-10-08", 2880,
+      "Sensors on a railway bridge in the north of England report every crack before anyone can see it.", number=4,
+      guest="Dr Tomás Ferreira, Research Fellow"),
+], ic236_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout236-staedel-museum-zwischen-den-rahmen", "generic", "2025-12-05", {
+    "title": "Zwischen den Rahmen",
+    "maker": "Hanna Leutgeb",
+    "description": "Ein Bild \u2013 ein Gespräch: In jeder Folge von ZWISCHEN DEN RAHMEN stellt Hanna Leutgeb ein "
+                   "Werk aus der Städel Sammlung vor und fragt Restauratorinnen, Kuratoren und Gäste, was sie darin "
+                   "sehen.",
+}, [
+    E("Der Blick aus dem Atelierfenster", "2025-11-29", 2820,
+      "Ein kleines Ölbild, ein Hinterhof in Frankfurt und ein Maler, der nie verreisen wollte. Warum wirkt dieser "
+      "Ausblick so modern?", number=31),
+    E("Die Farbe Blau", "2025-11-15", 3060,
+      "Ultramarin war teurer als Gold. Unsere Restauratorin erklärt, wie man am Pigment erkennt, wer ein Bild "
+      "bezahlt hat.\n\nDas Gemälde zur Folge ist in der Alten-Meister-Sammlung im ersten Obergeschoss zu sehen.",
+      number=30),
+    E("Ein Stillleben mit Fliege", "2025-11-01", None,
+      "Auf dem Apfel sitzt eine Fliege \u2013 ein Scherz des Malers oder eine Mahnung an die Vergänglichkeit?",
+      number=29),
+    E("Eure Fragen an die Sammlung", "2025-10-18", 1560, "", number=28),
+    E("Die Frau am Fenster", "2025-10-04", 2700,
+      "Licht, Stille und ein leerer Raum: Eine Kuratorin über ein Interieur, das viele Besucher lange anschauen.",
+      number=27),
+], sm236_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout236-centre-pompidou-les-reserves-parlent", "generic", "2025-12-05", {
+    "title": "Les Réserves parlent",
+    "maker": "Service de la Parole du Centre Pompidou",
+    "description": "Pendant les travaux, les œuvres du Musée national d'art moderne quittent leurs salles. Chaque "
+                   "quinzaine, celles et ceux qui les emballent, les restaurent et les prêtent racontent leur "
+                   "voyage.",
+}, [
+    E("Emballer un mobile", "2025-12-02", 2040,
+      "Comment met-on en caisse une sculpture qui ne doit jamais cesser de bouger ? Récit d'un chantier hors norme.",
+      number=5, guests="Inès Guérin (régisseuse des œuvres) et Karim Belaïd (menuisier d'art)"),
+    E("Une toile en voyage vers Metz", "2025-11-18", 3840,
+      "Le camion climatisé, le convoiement et l'ouverture de la caisse à l'arrivée.\n\nLa transcription de cet "
+      "épisode est disponible en téléchargement sous le lecteur.", number=4,
+      guests="Lucie Marchand (conservatrice) et Paul Ndiaye (convoyeur)"),
+    E("La salle vide", "2025-11-04", None,
+      "Ce qui reste d'un musée quand les tableaux sont partis : la lumière, les cimaises et les traces des cadres.",
+      number=3, guests="Mathieu Roche (architecte)"),
+    E("Vos questions", "2025-10-21", 1680, "", number=2, guests="l'équipe du podcast"),
+    E("Le dernier jour", "2025-10-07", 2520,
+      "Le 22 septembre, les portes se sont fermées. Agents, médiateurs et visiteurs racontent cette journée.",
+      number=1, guests="Sylvie Daumas (cheffe de la sûreté) et des visiteurs"),
+], cp236_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout236-juventus-fino-alla-fine", "generic", "2025-12-05", {
+    "title": "Fino alla fine",
+    "maker": "Giulia Ferraris e Matteo Bruno",
+    "description": "Il podcast ufficiale della Juventus: calciatori, leggende e tifosi raccontano la vita bianconera "
+                   "dentro e fuori dal campo. Una nuova puntata ogni due settimane.",
+}, [
+    E("Notte di Champions all'Allianz Stadium", "2025-12-03", 2052,
+      "Dal riscaldamento al fischio finale: la sera di una partita europea vista dal tunnel degli spogliatoi."),
+    E("Le ragazze della Women", "2025-11-19", 3862,
+      "Le giocatrici della prima squadra femminile raccontano la loro stagione e i sogni per il futuro.\n\n"
+      "In chiusura, le domande dei tifosi dello Juventus Official Fan Club di Napoli."),
+    E("Vinovo, il campo dei giovani", "2025-11-05", None,
+      "Una giornata con l'Under 17, tra allenamenti, scuola e viaggi in pullman."),
+    E("Le vostre domande", "2025-10-22", 1714, ""),
+    E("Il magazziniere", "2025-10-08", 2476,
+      "Trent'anni di maglie, scarpe e valigie: il racconto di chi prepara tutto prima di ogni trasferta."),
+], ju236_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout236-sl-benfica-a-voz-da-luz", "generic", "2025-12-05", {
+    "title": "A Voz da Luz",
+    "maker": "Rita Calado",
+    "description": "O podcast oficial do Sport Lisboa e Benfica. De quinze em quinze dias, atletas, sócios e "
+                   "funcionários contam histórias do clube, do futebol às modalidades.",
+}, [
+    E("Noite europeia na Luz", "2025-12-02", 2520,
+      "O que acontece no estádio nas horas antes de um jogo da Liga dos Campeões, contado por quem lá trabalha.",
+      number=14, guest="Nuno Verdasca, diretor de operações do Estádio"),
+    E("O hóquei em patins e as suas campeãs", "2025-11-18", 3840,
+      "A equipa feminina de hóquei em patins fala de títulos, viagens e de conciliar o desporto com a vida.\n\n"
+      "No final, as perguntas dos sócios enviadas pela app.", number=13,
+      guest="Marta Piedade, capitã da equipa feminina"),
+    E("A formação no Seixal", "2025-11-04", None,
+      "Um dia no Benfica Campus com os juniores, do primeiro treino ao último jantar.", number=12,
+      guest="Hugo Tavares, treinador dos sub-19"),
+    E("Perguntas dos sócios", "2025-10-21", 1680, "", number=11, guest="Rita Calado e a equipa do podcast"),
+    E("Memórias de um sócio número um", "2025-10-07", 2880,
+      "Um sócio com mais de setenta anos de clube recorda as grandes noites europeias dos anos sessenta.",
+      number=10, guest="Armando Lobo, sócio desde 1952"),
+], bf236_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout236-nationalmuseet-fra-magasinet", "generic", "2026-01-02", {
+    "title": "Fra magasinet",
+    "maker": "Mette Frølund",
+    "description": "En podcast fra Nationalmuseet om de genstande, der sjældent kommer frem i lyset. Hver anden uge "
+                   "besøger Mette Frølund museets magasiner sammen med en af vores forskere eller konservatorer.",
+}, [
+    E("Julens ældste pynt", "2025-12-30", 2520,
+      "Glaskugler, papirhjerter og en stjerne af halm fra 1800-tallet. Hvordan pyntede danskerne juletræet før "
+      "elektrisk lys?", guest="Anne Kirstine Holm, museumsinspektør"),
+    E("Skindragter fra Grønland", "2025-12-16", 3840,
+      "Sælskind, tarme og fuglefjer: en konservator viser, hvordan en dragt fra Østgrønland blev syet.\n\nI "
+      "slutningen af afsnittet svarer vi på lytternes spørgsmål om at opbevare gammelt tøj.",
+      guest="Lise Bech, konservator"),
+    E("En mønt fra Vindelev", "2025-12-02", None,
+      "En lille guldmønt fra skatten fortæller om handel og magt i jernalderen.",
+      guest="Jonas Kragh, arkæolog"),
+    E("Lytternes spørgsmål", "2025-11-18", 1680, "", guest="Mette Frølund og redaktionen"),
+    E("Vikingernes kamme", "2024-12-10", 2880,
+      "Kamme af hjortetak blev lavet af specialister. Hvad fortæller de om vikingetidens byer?",
+      guest="Søren Lund, forsker"),
+], nm236_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 if __name__ == "__main__":
     for case in CASES:
