@@ -49024,6 +49024,232 @@ write("generic-heldout206-pi-vozes-da-serra", "generic", "2025-12-05", {
 ], pi206_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 241. held-out, two-hundred-and-thirty-seventh round: a concertina club, a gooseberry show society, the Zillertaler Heimatstimme (Mayrhofen), L'Hebdo du Saint-Maurice (Shawinigan), El Liberal (Santiago del Estero), SassariNotizie (Sassari), Tongeren vandaag (Tongeren), Pargas Kungörelser (Pargas), Hordaland Folkeblad (Norheimsund), the Gazeta do Sul (Santa Cruz do Sul)
+# Written for a two-hundred-and-thirty-seventh held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (the Zillertaler Heimatstimme's Friday issues, line, publisher and
+# places; Tongeren vandaag's header, `Lees meer...`, call for news and places, with another Tongeren site's day lines)
+# and what is a plausible layout (the two clubs' podcasts, the pages of L'Hebdo du Saint-Maurice, El Liberal,
+# SassariNotizie, Pargas Kungörelser, Hordaland Folkeblad (its days without a year) and the Gazeta do Sul, and the
+# rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    cc237_podcast,
+    el237_podcast,
+    gs237_podcast,
+    gz237_podcast,
+    hf237_podcast,
+    hs237_podcast,
+    pk237_podcast,
+    sn237_podcast,
+    tv237_podcast,
+    zh237_podcast,
+)
+
+write("generic-heldout237-concertina-club-bellows-and-buttons", "generic", "2025-12-05", {
+    "title": "Bellows and Buttons",
+    "club": "Wyvern Concertina Club",
+    "line": "Anglo, English and duet players meeting since 1987",
+    "description": "The podcast of the Wyvern Concertina Club: our players talk about tunes, instruments and "
+                   "repairs, and the people who kept the little squeezebox alive in our part of the country.",
+}, [
+    E("Carols on the Anglo", "2025-12-02", 2052,
+      "Two members play through the carols for our December club night and explain the cross-row fingering "
+      "that makes them sit so well.", host="Jim Tolley"),
+    E("Inside a Wheatstone", "2025-11-18", 3880,
+      "A restorer opens up a Victorian English concertina on the bench and talks us through pads, valves and "
+      "reeds.\n\nHe also explains why you should never oil the action.", host="Jim Tolley"),
+    E("The Duet Systems Explained", "2025-11-04", None,
+      "A Maccann player tells us why a duet is neither an Anglo nor an English, and how she came to love it.",
+      host="Ros Hebden"),
+    E("Session Tunes for Beginners", "2025-10-21", 1722, "", host="Jim Tolley"),
+    E("A Playing Day in the Hills", "2025-10-07", 2460,
+      "Members remember the autumn playing day, the workshops in the chapel and the big band session at the end.",
+      host="Ros Hebden"),
+], cc237_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout237-gooseberry-society-the-berry-bench", "generic", "2025-12-05", {
+    "title": "The Berry Bench",
+    "club": "Esk Vale Gooseberry Show Society",
+    "line": "Growing and weighing prize gooseberries since 1843",
+    "description": "The podcast of the Esk Vale Gooseberry Show Society: our growers talk about bushes, cuttings "
+                   "and the scales, and the long history of a show that is older than the railway.",
+}, [
+    E("Winter Pruning", "2025-12-02", 2040,
+      "A past champion walks through his bushes in the frost and explains which wood he keeps for next summer's "
+      "berries.", number=9),
+    E("Drams and Grains", "2025-11-18", 3840,
+      "The society's weighman explains the old scales, the drams and grains and how a tie is settled on show "
+      "day.\n\nAnd he tells the story of the berry that broke the society's record.", number=8),
+    E("Taking Cuttings", "2025-11-04", None,
+      "A young grower shows how she takes cuttings from the best bushes and why half of them never take.",
+      number=7),
+    E("Reds, Yellows, Greens and Whites", "2025-10-21", 1680, "", number=6),
+    E("Show Day Memories", "2025-10-07", 2520,
+      "Older members remember the shows of their childhood, the tea in the schoolroom and the growers who never "
+      "told their secrets.", number=5),
+], gs237_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout237-zh-zillertaler-gschichtn", "generic", "2025-12-05", {
+    "title": "Zillertaler Gschichtn",
+    "description": "Der Podcast der Zillertaler Heimatstimme. Alle zwei Wochen erzählen Menschen von Tux bis Strass "
+                   "von ihrem Dorf, ihrer Arbeit und ihren Vereinen.",
+}, [
+    E("Der erste Schnee am Penken", "2025-11-28", 2040,
+      "Pistenraupenfahrer und Liftleute erzählen von den Nächten vor dem Saisonstart und vom ersten Schnee am "
+      "Berg.", village="Finkenberg", author="Gerda Hauser"),
+    E("Mit der Zillertalbahn nach Jenbach", "2025-11-14", 3840,
+      "Ein Lokführer erzählt von der Schmalspurbahn, den Pendlern am Morgen und den Dampfzügen im Sommer.\n\n"
+      "Und warum er die Strecke nach vierzig Jahren immer noch gern fährt.", village="Zell am Ziller",
+      author="Markus Eberharter"),
+    E("Almabtrieb in Tux", "2025-10-31", None,
+      "Eine Sennerin erzählt vom Sommer auf der Alm, vom Kranzbinden und vom Weg zurück ins Tal.",
+      village="Tux", author="Gerda Hauser"),
+    E("Eishockey in Mayrhofen", "2025-10-17", 1680, "", village="Mayrhofen", author="Stefan Kröll"),
+    E("Der Bauernmarkt in Fügen", "2025-10-03", 2520,
+      "Bäuerinnen erzählen vom Graukäse, vom Speck und vom Samstag, an dem das ganze Tal zum Markt kommt.",
+      village="Fügen", author="Markus Eberharter"),
+], zh237_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout237-hs-shawi-raconte", "generic", "2025-12-05", {
+    "title": "Shawi raconte",
+    "description": "Le balado de L'Hebdo du Saint-Maurice. Aux deux semaines, des gens de Shawinigan et de la "
+                   "Haute-Mauricie racontent leur quartier, leur métier et la vie au bord de la rivière.",
+}, [
+    E("Le marché de Noël du centre-ville", "2025-12-02", 2040,
+      "Des artisans et des bénévoles racontent les kiosques de la 5e Rue, le chocolat chaud et les soirées de "
+      "décembre.", section="Société", author="Marie-Ève Lemay"),
+    E("Les chutes de Shawinigan", "2025-11-18", 3840,
+      "Un guide de la Cité de l'énergie raconte la centrale, la tour d'observation et la ville qui est née de la "
+      "rivière.\n\nEt pourquoi on appelait Shawinigan la ville de l'électricité.", section="Culture",
+      author="Patrick Gélinas"),
+    E("Les Cataractes à domicile", "2025-11-04", None,
+      "Des joueurs et des partisans racontent les soirs de match au Centre Gervais Auto et les jeunes qui montent.",
+      section="Sports", author="Patrick Gélinas"),
+    E("Grand-Mère, l'ancienne ville", "2025-10-21", 1680, "", section="Société", author="Julie Bellemare"),
+    E("L'automne au parc de la Mauricie", "2025-10-07", 2520,
+      "Des gardes du parc racontent les couleurs d'octobre, les lacs et les visiteurs qui reviennent chaque année.",
+      section="Actualités", author="Marie-Ève Lemay"),
+], hs237_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout237-el-voces-del-dulce", "generic", "2025-12-05", {
+    "title": "Voces del Dulce",
+    "description": "El podcast de EL LIBERAL. Cada quince días, santiagueños de la capital, de La Banda y del "
+                   "interior nos cuentan su barrio, su oficio y la vida junto al río.",
+}, [
+    E("La chacarera de los domingos", "2025-12-02", 2052,
+      "Músicos y bailarines cuentan las peñas de los domingos, los bombos legüeros y las noches que terminan al "
+      "amanecer.", author="Carla Ledesma"),
+    E("Las Termas en temporada", "2025-11-18", 3880,
+      "Hoteleros y vecinos de Las Termas de Río Hondo cuentan la temporada de invierno, los jubilados que "
+      "llegan en micro y el autódromo.\n\nY lo que cambió desde que llegó el MotoGP.", author="Julio Paz"),
+    E("Los hacheros del monte", "2025-11-04", None,
+      "Un viejo hachero cuenta los obrajes, el quebracho y los pueblos que nacieron junto al ferrocarril.",
+      author="Carla Ledesma"),
+    E("Fútbol en el Madre de Ciudades", "2025-10-21", 1722, "", author="Ramiro Coronel"),
+    E("Una tarde en el Parque Aguirre", "2025-10-07", 2460,
+      "Vecinos cuentan las caminatas, los mates bajo los árboles y el parque que es de toda la ciudad.",
+      author="Julio Paz"),
+], el237_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout237-sn-voci-del-turritano", "generic", "2025-12-05", {
+    "title": "Voci del Turritano",
+    "description": "Il podcast di SassariNotizie. Ogni due settimane sassaresi e gente del nord Sardegna raccontano "
+                   "il loro quartiere, il loro mestiere e la loro città.",
+}, [
+    E("Il Natale in Piazza d'Italia", "2025-12-02", 2040,
+      "Commercianti e volontari raccontano l'albero, le luci del corso e i pomeriggi di dicembre in centro.",
+      town="Sassari", author="Giovanna Piras"),
+    E("Le mura catalane di Alghero", "2025-11-18", 3840,
+      "Una guida racconta i bastioni, le torri e la lingua che si parla ancora nei vicoli della città vecchia.\n\n"
+      "E perché ad Alghero le strade hanno due nomi.", town="Alghero", author="Antonio Fiori"),
+    E("Il porto di Porto Torres", "2025-11-04", None,
+      "Portuali e pescatori raccontano i traghetti, l'Asinara all'orizzonte e le notti sulla banchina.",
+      town="Porto Torres", author="Giovanna Piras"),
+    E("Una domenica al Vanni Sanna", "2025-10-21", 1680, "", town="Sassari", author="Marco Chessa"),
+    E("I Candelieri tutto l'anno", "2025-10-07", 2520,
+      "I gremi raccontano i mesi di preparazione, la discesa del 14 agosto e il voto che la città rinnova ogni "
+      "anno.", town="Sassari", author="Antonio Fiori"),
+], sn237_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout237-tv-tongerse-verhalen", "generic", "2025-12-05", {
+    "title": "Tongerse verhalen",
+    "description": "De podcast van Tongeren vandaag. Om de twee weken vertellen Tongenaars over hun wijk, hun werk "
+                   "en hun verenigingen in de oudste stad van het land.",
+}, [
+    E("Winterland op de Grote Markt", "2025-12-02", 2040,
+      "Standhouders en vrijwilligers vertellen over de schaatsbaan, de kerstmarkt en de koude avonden onder "
+      "Ambiorix."),
+    E("Achter de schermen van het Gallo-Romeins Museum", "2025-11-18", 3840,
+      "Een conservator vertelt over de opgravingen, de depots en de stukken die nooit in de zalen komen.\n\n"
+      "En waarom er in Tongeren bij elke bouwput een archeoloog komt kijken."),
+    E("De antiekmarkt op zondag", "2025-11-04", None,
+      "Handelaars vertellen over het vroege opstaan, de kopers uit Nederland en de markt langs de Leopoldwal."),
+    E("Zaalvoetbal in de Eburonenhal", "2025-10-21", 1680, ""),
+    E("Het begijnhof in de herfst", "2025-10-07", 2520,
+      "Bewoners vertellen over de smalle straatjes, de stilte na vijf uur en de buren die elkaar allemaal "
+      "kennen."),
+], tv237_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout237-pk-skargardsroster", "generic", "2025-12-05", {
+    "title": "Skärgårdsröster",
+    "description": "Pargas Kungörelsers podcast. Varannan vecka berättar folk från Pargas och skärgården om sin by, "
+                   "sitt arbete och sina föreningar.",
+}, [
+    E("Julmarknad på Storgatan", "2025-12-03", 2040,
+      "Hantverkare och frivilliga berättar om stånden, glöggen och de mörka eftermiddagarna före jul.",
+      place="Pargas", author="Johanna Lindroos"),
+    E("Vinter på förbindelsebåten", "2025-11-19", 3840,
+      "En båtförare berättar om isen, passagerarna och de öar som bara nås med båt när vintern kommer.\n\n"
+      "Och om natten då båten fastnade i isen utanför Iniö.", place="Korpo", author="Mikael Sundström"),
+    E("Kalkbrottet och staden", "2025-11-05", None,
+      "Gamla arbetare berättar om brottet mitt i stan, skiften och fabriken som formade Pargas.",
+      place="Pargas", author="Johanna Lindroos"),
+    E("Innebandy i Sportcentret", "2025-10-22", 1680, "", place="Pargas", author="Emil Karlsson"),
+    E("Höst i Nagu gästhamn", "2025-10-08", 2520,
+      "Hamnvärden berättar om sommaren som tog slut, båtarna som ligger kvar och byn som blir tyst i oktober.",
+      place="Nagu", author="Mikael Sundström"),
+], pk237_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout237-hf-kvamsroyster", "generic", "2026-01-02", {
+    "title": "Kvamsrøyster",
+    "description": "Podkasten til Hordaland Folkeblad. Annakvar veke fortel folk i Kvam om bygda si, arbeidet sitt "
+                   "og laga dei er med i.",
+}, [
+    E("Nyttårsaftan på kaia", "2025-12-30", 1680,
+      "Folk på Norheimsund fortel om fyrverkeriet over fjorden, båtane i hamna og kvelden då heile bygda er ute.",
+      place="Norheimsund", author="Solveig Mæland"),
+    E("Jula i fruktbygda", "2025-12-16", 3840,
+      "Fruktbønder fortel om vinteren i hagane, saftpressa og juletradisjonane på garden.\n\n"
+      "Og om kvifor eplet frå Hardanger smakar best i desember.", place="Øystese", author="Arne Hjelmeland"),
+    E("Felemakaren i Ålvik", "2025-12-02", None,
+      "Ein felemakar fortel om hardingfela, treverket og spelemennene som kjem til verkstaden hans.",
+      place="Ålvik", author="Solveig Mæland"),
+    E("Fotball på Vikøy", "2025-11-18", 2220, "", place="Vikøy", author="Eirik Tveit"),
+    E("Steinsdalsfossen om vinteren", "2024-12-17", 1500,
+      "Turistvertar og naboar fortel om fossen når isen kjem, og om stien bak vatnet som er stengd til våren.",
+      place="Norheimsund", author="Arne Hjelmeland"),
+], hf237_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout237-gz-vozes-do-vale", "generic", "2025-12-05", {
+    "title": "Vozes do Vale",
+    "description": "O podcast da Gazeta do Sul. A cada duas semanas, moradores de Santa Cruz do Sul e da região "
+                   "contam seu bairro, seu ofício e as histórias do Vale do Rio Pardo.",
+}, [
+    E("O Natal na Praça Getúlio Vargas", "2025-12-02", 2040,
+      "Comerciantes e voluntários contam as luzes da praça, a casa do Papai Noel e as noites de dezembro no "
+      "centro.", town="Santa Cruz do Sul", author="Luana Kist"),
+    E("A colheita do tabaco", "2025-11-18", 3840,
+      "Produtores contam a colheita, as estufas e o trabalho da família inteira nos meses de calor.\n\n"
+      "E o que muda quando os filhos deixam a lavoura.", town="Venâncio Aires", author="Rodrigo Schuster"),
+    E("Depois da Oktoberfest", "2025-11-04", None,
+      "Os organizadores contam a desmontagem do parque, as contas da festa e os planos para o próximo ano.",
+      town="Santa Cruz do Sul", author="Luana Kist"),
+    E("Futsal no Ginásio Poliesportivo", "2025-10-21", 1680, "", town="Vera Cruz", author="Diego Wagner"),
+    E("As cascatas de Sinimbu", "2025-10-07", 2520,
+      "Moradores e guias contam as trilhas, as cachoeiras e as famílias que recebem visitantes nos fins de semana.",
+      town="Sinimbu", author="Rodrigo Schuster"),
+], gz237_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 # ====== 239. held-out, two-hundred-and-thirty-fifth round: a ferret club, a tiddlywinks club, the Bote der Urschweiz (Schwyz), the Journal de Morges (Morges), Tabasco Hoy (Villahermosa), SassiLive (Matera), Hart van Oldenzaal (Oldenzaal), Aabenraa Ugeavis (Aabenraa), the Pyhäjärven Sanomat (Pyhäjärvi), A Voz do Mar (Peniche)
 # Written for a two-hundred-and-thirty-fifth held-out measurement, without reading the generic reader; see the
 # renderers in pagestyles.py for what is evidence (the Bote der Urschweiz's series in guillemets, printing house and
