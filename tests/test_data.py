@@ -742,8 +742,6 @@ HELDOUT_MISSES = {
     "by no date form: no date line is read, and nothing is",
     "generic-heldout122-pc-purmer-praat": "a picture's caption with its credit in brackets ('De Waag op de Kaasmarkt "
     "in december. (Foto: Ria Kok)') opens each description",
-    "generic-heldout122-vt-entre-puentes": "a topic of six words in capitals over one title ('EN UN PUEBLO DE LA "
-    "COMARCA') is taken for that title, where the topics of one word over the others are dropped",
     "generic-heldout123-dk-bugten-rundt": "the dateline with the newsroom's address after it ('K\u00f8ge - 28. "
     "november 2025 kl. 06:00 Kontakt redaktionen: ...') is read by no date form: no date line is read, and nothing is",
     "generic-heldout123-lo-voci-dall-agro-pontino": "the section over each date line ('Cultura', 'Ambiente') is taken "
@@ -778,8 +776,6 @@ HELDOUT_MISSES = {
     "menu ('Kundcenter') for the show's title",
     "generic-heldout126-dk-schanzer-stunde": "each teaser opens with the town and the paper's initials, no stop "
     "('Ingolstadt (DK) Standbetreiber ...'), which the page's JSON cuts and the reader keeps",
-    "generic-heldout126-sq-voci-del-sannio": "the section over each title ('Cultura', 'Sport') stays in the text of "
-    "the entry above, and so does the first entry's length after its button ('Ascolta la puntata (27:40)')",
     "generic-heldout127-cp-sur-le-causse": "the date's hour and its update after a comma ('Publi\u00e9 le 03/12/2025 "
     "\u00e0 06:00, mis \u00e0 jour \u00e0 09:15') stay in the text, and so does the word opening each teaser "
     "('Podcast. Commer\u00e7ants ...')",
@@ -866,9 +862,6 @@ HELDOUT_MISSES = {
     "reads: nothing is read",
     "generic-heldout142-gb-voci-dalla-valle": "the comments' count and the writer over each title ('- 1 di Maria "
     "Elena Caproni') stay in the text of the entry above, and with them its length ('Durata: 32 minuti')",
-    "generic-heldout142-je-la-ruche-delbeuf": "the days are slashed with a year of two digits inside the date line "
-    "('Publi\u00e9 le 03/12/25 \u00e0 6h30'), which tells the page's day-first order only at a line's start: they are "
-    "read month first",
     "generic-heldout142-tc-la-mancha-en-voz-alta": "the writer and place before each date on its line ('J. "
     "Mart\u00edn / Ciudad Real - mi\u00e9rcoles, 3 de diciembre de 2025') are taken for the title beside the date, "
     "the title for text, and a length after the play sign alone ('\u25b6 00:32:15') is not read",
@@ -1055,9 +1048,6 @@ HELDOUT_MISSES = {
     "generic-heldout170-kj-kauhajoen-aanet": "the paper's name and line over its menu ('Kauhajoki-lehti', 'Kauhajoen "
     "paikallislehti vuodesta 1925') are taken for the show's title and description, and the list of news headlines "
     "over the podcast confuses where the show's own title stands",
-    "generic-heldout171-sz-paargefluester": "the kind and the town over each title ('Podcast | Schrobenhausen') and "
-    "the host under each entry's length ('Moderation: Stefanie Huber', in the title's place of the next) are taken "
-    "for the titles, the titles for the text",
     "generic-heldout167-meadow-group-seeds-of-the-sward": "the group's call in the menu right over the show's title "
     "('Join the Group') is taken for the title: a show may be titled so (review 19), and only its place under the "
     "menu tells it apart",
@@ -1356,8 +1346,6 @@ HELDOUT_MISSES = {
     "generic-heldout209-ap-lunden-fortaeller": "each date stands inside a line of the section, the paper, the writer "
     "and a contact link ('Podcast Albertslund Posten - 30. december kl. 08:23 Af Mette Holm Kontakt redaktionen'), "
     "which no date line's form reads: no entry is read",
-    "generic-heldout209-bz-kurstadt-gespraeche": "the rubric and place over a title ('Podcast | Bad V\u00f6slau', "
-    "where the others' kickers are named otherwise) is taken for that title",
     "generic-heldout209-wh-helmond-hoort": "the count of reactions glued to its word over each title ('12reacties') "
     "and the writer after the date ('vrijdag 28 november 2025 \u00b7 Redactie') leave the titles one line off, and "
     "the site's name is taken for the show's title",
@@ -1551,8 +1539,6 @@ HELDOUT_MISSES = {
     "taken for the title",
     "generic-heldout231-nya-ostis-ostra-roster": "each teaser opens with its place in capitals and a space alone "
     "('LOVISA Ett g\u00e4ng ...'), which stays in the descriptions (a teaser may open with a word in capitals)",
-    "generic-heldout231-tvl-limburg-luistert": "the hour after each date ('01/12/2025 - 06:00') is read as the "
-    "entry's length, and the labelled length ('Luisterduur: 34 min.') stays in the descriptions",
     "generic-heldout232-bouke-namur-a-l-ecoute": "the first entry, under 'Aussi sur' and a lone 'Image' line, is read "
     "into the show's description",
     "generic-heldout232-larno-voci-sull-arno": "each teaser opens with the writer between dashes ('\u2013 Marco "
@@ -1580,6 +1566,25 @@ HELDOUT_MISSES = {
     "generic-heldout235-hvo-boeskoolstad-verhalen": "the village after its article opening one teaser ('DE LUTTE - "
     "Een melkveehouder ...') stays in it, where the other teasers' towns ('OLDENZAAL - ') are cut: a town after an "
     "article is not cut, as rubrics open teasers so ('LA ENTREVISTA.- ', 'IL PUNTO - ', review 34)",
+    "generic-heldout234-ba-byen-mellom-fjellene": "the same sentence under every entry's length ('H\u00f8r episoden i "
+    "spilleren over, eller der du vanligvis lytter til podkast.') is kept as the descriptions' own text, as a "
+    "sentence in every entry is (a sponsor's, a notice), so the length line above it ends no entry and stays in the "
+    "text",
+    "generic-heldout234-ha-voix-du-haut-anjou": "the communes over the titles ('Ch\u00e2teau-Gontier-sur-Mayenne', "
+    "'Craon'), some of which the menu names in a shorter form, are taken for the titles, and the titles go into the "
+    "descriptions; the comments' box after the third entry ('L'espace des commentaires ...') is taken for an entry's "
+    "title",
+    "generic-heldout234-tc-voces-de-la-hoz": "one entry's picture caption repeats its title with the credit ('La "
+    "vendimia en Ucl\u00e9s - Foto: La Tribuna') and stays in its description",
+    "generic-heldout236-centre-pompidou-les-reserves-parlent": "the guests' line right over each date line, their "
+    "jobs in brackets ('Avec In\u00e8s Gu\u00e9rin (r\u00e9gisseuse des \u0153uvres) et Karim Bela\u00efd (menuisier "
+    "d'art)'), is taken for the title above the date line; the closure notice and the menu under the site's name "
+    "start the show's description",
+    "generic-heldout236-staedel-museum-zwischen-den-rahmen": "each title opens with the episode's number ('#31 Der "
+    "Blick aus dem Atelierfenster'), which the page's JSON cuts from the title and reads as the number; pages that "
+    "keep such numbers in their titles outnumber those that cut them",
+    "generic-heldout237-tv-tongerse-verhalen": "the newsroom's call for news under the app links ('Heb jij of uw "
+    "vereniging iets te melden? Neem dan snel contact met ons op.') ends the show's description",
 }
 
 

@@ -48,8 +48,9 @@ from podcat._regex import compiled
 from podcat._text import HEADING_MARKS, plain_spaces, without_heading_marks
 
 __all__ = [
-    "BULLETS", "PLAY_SIGNS", "READ_MORE_PHRASES", "TAG_LABELS", "Meta", "Page", "as_of_problem", "byline_like",
-    "candidates", "categories_of", "glued_chrome", "length_text", "list_item", "marker_line", "meta_lines",
+    "BULLETS", "KIND_BEFORE", "PLAY_SIGNS", "READ_MORE_PHRASES", "TAG_LABELS", "Meta", "Page", "as_of_problem",
+    "byline_like", "candidates", "categories_of", "glued_chrome", "length_text", "list_item", "marker_line",
+    "meta_lines",
     "nearest_filled", "page_date", "page_lines", "page_text_start", "read", "read_candidates", "read_match",
     "search_end", "slashed_order", "tags_line", "title_like", "unlabelled", "untitled",
 ]
@@ -79,7 +80,8 @@ _LEADING_LABEL_RE = compiled(  # a date's label ("Dato: 02-12-25", Furesø Avis'
     r"|Publicerad|Publiceret|Publisert|Udgivet|Julkaistu)(?:: ?| )(?=\d)"  # (or without its colon: "Posted 27/11/25",
 )  # the Ashgrove Walking Football Club's)
 _SLASHED_DATE_RE = compiled(
-    r"(?<!\d)(\d{1,2})([/-])(\d{1,2})\2(?:\d{4}|(?<=^\d\d[/-]\d\d[/-])\d\d|(?<=^[^\W\d_]{3} \d\d/\d\d/)\d\d)(?!\d)"
+    r"(?<!\d)(\d{1,2})([/-])(\d{1,2})\2(?:\d{4}|(?<=^\d\d[/-]\d\d[/-])\d\d|(?<=^[^\W\d_]{3} \d\d/\d\d/)\d\d"
+    r"|(?<=\ble \d\d/\d\d/)\d\d)(?!\d)"  # (or after the French "le": "Publié le 02/12/25 à 07h00", Haut Anjou's)
 )
 # (a day and a month without the year, before an hour with its "h": "30/12, 06:00 h", as the Gazeta de Paços de Ferreira
 # writes them, where no US page writes an "h")
@@ -610,8 +612,9 @@ def marker_line(line: str) -> re.Match[str] | None:
 
 
 _MARKER_AND_LENGTH = compiled(r"(?P<marker>[^·•|]+) [·•|] (?P<length>[^·•|]+)")
-# The show's kind before a marker, as a paper heads its podcast's episodes ("WZ-Podcast · Folge 31").
-_KIND_BEFORE_MARKER = compiled(rf"(?:[A-ZÄÖÜ]{{1,5}}-)?(?:{KINDS}) [·•|] (?=\S)")
+# The show's kind before a marker, as a paper heads its podcast's episodes ("WZ-Podcast · Folge 31"), or before a
+# place over a title ("Podcast · Portovenere").
+KIND_BEFORE = compiled(rf"(?:[A-ZÄÖÜ]{{1,5}}-)?(?:{KINDS}) [·•|] (?=\S)")
 
 
 def _marker_and_length(line: str) -> tuple[re.Match[str] | None, timedelta | None]:
@@ -619,7 +622,7 @@ def _marker_and_length(line: str) -> tuple[re.Match[str] | None, timedelta | Non
     length it gives after it (``Folge 87 · 38 Min.``)."""
     if not 0 < len(line) <= _LONGEST_MARKER:
         return None, None
-    if (kind := _KIND_BEFORE_MARKER.match(line)) is not None:
+    if (kind := KIND_BEFORE.match(line)) is not None:
         line = line[kind.end() :]
     if (both := _MARKER_AND_LENGTH.fullmatch(line)) is not None and (length := _duration(both["length"])) is not None:
         return _marker_alone(both["marker"]), length

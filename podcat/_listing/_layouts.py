@@ -20,6 +20,7 @@ import attrs
 from podcat._errors import PodcatError
 from podcat._listing._engine import (
     BULLETS,
+    KIND_BEFORE,
     PLAY_SIGNS,
     READ_MORE_PHRASES,
     TAG_LABELS,
@@ -479,7 +480,7 @@ _LENGTH_LABEL = (
     "|Folgenlänge|Episodenlänge|Podcast-Länge|Podcastlänge"  # ("Durée de l'épisode : 38 min", the Journal de
     # Lévis's; "Podcast-Länge: 32 Min.", the Verdener Aller-Zeitung's)
     "|Duração|Kesto|Jakson kesto|Jakson pituus"
-    "|Längd|Speltid|Varighet|Spilletid|Varighed|Lengde|Lengd|Længde|Ascolto|Luistertijd"
+    "|Längd|Speltid|Varighet|Spilletid|Varighed|Lengde|Lengd|Længde|Ascolto|Luistertijd|Luisterduur"
     "|Écoute|Audio"  # ("Audio: 47 min 10 sec")
     "|Tiempo de escucha|Durée d'écoute|Temps d'écoute(?: estimé)?|Tempo di ascolto|Tempo de escuta"  # ("Tiempo de
     # escucha: 27 min", "Temps d'écoute estimé : 42 minutes")
@@ -630,8 +631,12 @@ _JOB = (
 )
 # A job of three words at most, in small letters ("show secretary"; "PhD" after a name is no job the reader drops).
 _SHORT_JOB = r"(?!(?i:who|whose|which|that)\b)(?=(?-i:[a-zà-öø-ÿ]))[^\s,;:|]+(?: [^\s,;:|]+){0,2}"
-# A byline's place after a comma, of a word or two ("Af Mette Holm, Søborg").
-_BYLINE_PLACE = r"(?:, (?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019-]+(?: (?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019-]+)?)?"
+# A byline's place after a comma, of a word or two ("Af Mette Holm, Søborg"), or its paper after a dash, of a word to
+# three ("Por Ana Lúcia Ribeiro — Correio Braziliense").
+_BYLINE_PLACE = (
+    r"(?:, (?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019-]+(?: (?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019-]+)?"
+    r"| [-\u2013\u2014] (?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019-]+(?: (?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019-]+){0,2})?"
+)
 _CREDITED = (
     rf"\s*{_PERSON}(?:, (?=(?-i:[a-zà-öø-ÿ])){_JOB})?"
     rf"(?:(?:, | & | (?:and|und|et|y|e|en|og|och|ja) ){_PERSON}){{0,5}}"
@@ -1080,7 +1085,9 @@ _PLACE = (
 )
 # A French town with its département's number, as regional papers head their stories (``Orléans (45)``).
 _DEPARTMENT = r" \((?:\d\d|2[AB]|97\d)\)"
-_PLACE_NAME = compiled(f"{_PLACE}(?:{_DEPARTMENT})?")  # (perhaps with its département)
+# A region named by its compass points, perhaps before a place ("North West", "East Midlands", "South Wales").
+_COMPASS_REGION = r"(?:North|South|East|West)(?:[ -](?:North|South|East|West))?(?: (?-i:[A-ZÀ-Þ])[^\s\d]*)?"
+_PLACE_NAME = compiled(f"{_PLACE}(?:{_DEPARTMENT})?|{_COMPASS_REGION}")  # (perhaps with its département)
 _PLACE_AND_DEPARTMENT = compiled(f"({_PLACE}){_DEPARTMENT}")
 # A town of a word or three in small letters, perhaps joined by a preposition ("Bolsward", "Schwäbisch Gmünd-Rechberg",
 # "Ferreira do Alentejo"; not words in capitals, "IN QUOTA", nor a label, "Programledare:").
@@ -1446,6 +1453,7 @@ _SHOW_CHROME = (
     r"|No menu items!"  # (a WordPress theme's, in a menu left empty)
     # a paper's services to its readers: a tip for the newsroom, a paper not delivered
     r"|Tip de redactie|Tipp an die Redaktion|Tipsa redaktionen|Tipsa oss|Tips oss|Tip os|Send us a tip|Got a tip\?"
+    r"|Invia una segnalazione"
     r"|Krant niet ontvangen\?|Zeitung nicht erhalten\?|Journal non reçu\?|Tidningen har inte kommit\?"
     # a cookie banner's ("Accept and Continue", "Cookies on this site", "This site uses cookies. ...")
     r"|Accept (?i:and continue|all(?: cookies)?|cookies)|Reject (?i:all)|Cookies on this (?i:site|website)"
@@ -1553,7 +1561,8 @@ _GENERIC = Spec(
     author_line=compiled(
         r"(?:(?:By|Hosted by|Presented by|A podcast by):? |(?:Authors?|Hosts?|Creators?): |by(?=[A-Z])"
         # (who presents it, labelled: "Moderation: Jana Wieland")
-        r"|(?:Moderation|Moderator|Moderatorin): "
+        r"|(?:Moderation|Moderator|Moderatorin|Apresentação|Presentación|Présentation|Presentazione|Presentatie"
+        r"|Programledare|Programleder|Vært|Juontaja): "
         # in the languages of the month names podcat reads, before names only ("Par ailleurs, ..." is a sentence)
         r"|(?:Von|Präsentiert von|Moderiert von|Présenté par|Animé par|Par|Presentado por|Conducido por|Por"
         r"|Presentato da|Condotto da|Conduce|Gepresenteerd door|Door|Presenteras av|Programledare|Presentert av|Vært"
@@ -2159,7 +2168,7 @@ def _without_short_years(lines: list[str], found: dict[int, Meta]) -> dict[int, 
     return {index: meta for index, meta in found.items() if index not in short}
 
 
-_SHORT_YEAR_IN_LINE = compiled(r"['\u2018\u2019]\d\d(?![\d:])")
+_SHORT_YEAR_IN_LINE = compiled(r"(?<!\d)['\u2018\u2019]\d\d(?![\d:])")  # (not a length's seconds: "34'12\"")
 _FOUR_DIGIT_YEAR = compiled(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 
 
@@ -3561,7 +3570,8 @@ _NAMING_BEFORE = compiled(
     r"(?:Welcome to|Introducing|Trailer:|Support for|Cover image of|Listen to|Subscribe to|Copyright|©(?: \d{4})?"
     r"|Willkommen (?:bei|zu)|Bienvenue dans|Bienvenidos a|Benvenuti a|Bande-annonce :|Tráiler:) $"
 )
-_NAMING_AFTER = compiled(r" (?:[Cc]over|is a podcast|[Tt]railer)")
+_NAMING_AFTER = compiled(r" (?:[Cc]over|is (?:[^.!?]{0,40} )?podcast|[Tt]railer)")  # ("<title> is Cancer Research
+# UK's podcast")
 _LONGEST_NAMING = 24  # characters before the title that `_NAMING_BEFORE` may take
 
 
@@ -3737,7 +3747,8 @@ def _kickers(
     if place == "above":  # (no list heading, "TUTTE LE PUNTATE"; none when the last entry ends in capitals too)
         titles = [neighbours.nearest(index, -1) for index in metas]
         pairs = [[kicker, title] for title, previous in zip(titles, [-1, *metas], strict=False)
-                 if title >= 0 and (kicker := _kicker_over(lines, title, neighbours, menu)) > previous  # (in it)
+                 if title >= 0 and (kicker := _kicker_over(lines, title, neighbours, menu, chrome)) > previous
+                 # (in it)
                  and not _LIST_HEADING_RE.fullmatch(lines[kicker].capitalize())]
         last = neighbours.between(metas[-1], len(lines))
         under_lengths = _under_lengths(lines, pairs, menu, chrome)
@@ -3766,7 +3777,8 @@ def _kickers(
         # or in capitals over it however long: a section over two titles or more, "WISSENSCHAFT" over "Lise Meitner",
         # or a place over such a title, "OLORON-SAINTE-MARIE" over "Les bérets d'Oloron", where a film over its
         # director, "TAXI DRIVER" over "Martin Scorsese", or a headline over its subtitle is no kicker)
-        kicker for kicker, title in candidates if len(lines[kicker]) < len(lines[title]) or lines[kicker] in menu
+        kicker for kicker, title in candidates if len(_past_kind(lines[kicker])) < len(lines[title])
+        or lines[kicker] in menu
         or (len(lines[kicker]) == len(lines[title]) and _titled_so(lines[title]))
         or (lines[kicker].isupper() and not lines[title].isupper() and (
             lines[kicker] in sections or (_PLACE_NAME.fullmatch(lines[kicker]) and _titled_so(lines[title]))))
@@ -3818,16 +3830,33 @@ _WORD_OF_TWO = compiled(r"[^\W\d_]{2}")
 
 
 def _kicker_words(line: str) -> int:
-    """How many words ``line`` holds but a place's prepositions (``Vila Velha de Ródão`` holds three)."""
-    return sum(1 for word in line.split() if word not in _PLACE_PREPOSITIONS)
+    """How many words ``line`` holds but a place's prepositions, in either case, and signs between words (``Vila Velha
+    de Ródão`` holds three, ``SANTA CRUZ DO SUL`` three, ``Podcast · La Spezia`` three)."""
+    return sum(1 for word in line.split()
+               if word.lower() not in _PLACE_PREPOSITIONS and not _SIGN_ALONE.fullmatch(word))
 
 
-def _kicker_over(lines: list[str], title: int, neighbours: _Neighbours, menu: Collection[str]) -> int:
+_SIGN_ALONE = compiled(r"[·•|/\u2013\u2014-]")
+
+
+def _past_kind(line: str) -> str:
+    """``line`` past the piece's kind before it (``Podcast · Portovenere``, a section and a place: ``Portovenere``)."""
+    kind = KIND_BEFORE.match(line)
+    return line if kind is None else line[kind.end() :]
+
+
+def _kicker_over(
+    lines: list[str], title: int, neighbours: _Neighbours, menu: Collection[str], chrome: Sequence[bool]
+) -> int:
     """The line over the title at ``title``: the nearest counted one, or the nearest filled one where that is one of
     the site's ``menu`` (``Rouen`` over two titles of five, a section the menu names too, dropped as the entries'
-    chrome where it repeats)."""
+    chrome where it repeats), or a place's name among the entries' ``chrome`` (``Sassari``, the paper's own town, over
+    three titles of five)."""
     counted = neighbours.nearest(title, -1)
     section = _section_over(lines, title, menu)
+    if section is None and (filled := nearest_filled(lines, title, -1)) is not None and chrome[filled] \
+            and _PLACE_NAME.fullmatch(lines[filled]):
+        section = filled
     return section if section is not None and section > counted else counted
 
 
