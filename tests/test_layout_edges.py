@@ -3059,6 +3059,18 @@ def test_a_length_labelled_hoerdauer() -> None:
     ]
 
 
+def test_a_length_labelled_luisterduur() -> None:
+    """Tongeren vandaag labels each length ``Luisterduur: 34 min.`` under the teaser, over its buttons (batch 237)."""
+    entries = "".join(f"Dinsdag {day} november 2025\n{title}\nOver {title.lower()}.\nLuisterduur: {length} min.\n"
+                      f"Beluister\n\n" for title, day, length in (("De markt", 25, 34), ("Het begijnhof", 11, 41),
+                                                              ("De basiliek", 4, 28)))
+    catalog = podcat.parse(f"Tongerse verhalen\nDe podcast van de stad.\n\n{entries}")
+    assert [(e.title, e.duration, e.description) for e in catalog] == [
+        (title, timedelta(minutes=length), f"Over {title.lower()}.")
+        for title, length in (("De markt", 34), ("Het begijnhof", 41), ("De basiliek", 28))
+    ]
+
+
 def test_a_length_between_a_title_and_its_date_line() -> None:
     """Vurbl shows each title, its length and its day, each on a line: the length is the entry's, not a title; a
     length that ends each entry over the next date line stays that entry's (Il Post)."""

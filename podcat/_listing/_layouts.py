@@ -1561,8 +1561,7 @@ _GENERIC = Spec(
     author_line=compiled(
         r"(?:(?:By|Hosted by|Presented by|A podcast by):? |(?:Authors?|Hosts?|Creators?): |by(?=[A-Z])"
         # (who presents it, labelled: "Moderation: Jana Wieland")
-        r"|(?:Moderation|Moderator|Moderatorin|Apresentação|Presentación|Présentation|Presentazione|Presentatie"
-        r"|Programledare|Programleder|Vært|Juontaja): "
+        r"|(?:Moderation|Moderator|Moderatorin|Apresentação): "
         # in the languages of the month names podcat reads, before names only ("Par ailleurs, ..." is a sentence)
         r"|(?:Von|Präsentiert von|Moderiert von|Présenté par|Animé par|Par|Presentado por|Conducido por|Por"
         r"|Presentato da|Condotto da|Conduce|Gepresenteerd door|Door|Presenteras av|Programledare|Presentert av|Vært"
