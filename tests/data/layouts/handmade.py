@@ -54978,6 +54978,227 @@ write("generic-heldout236-nationalmuseet-fra-magasinet", "generic", "2026-01-02"
 ], nm236_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 242. held-out, two-hundred-and-thirty-eighth round: Podopolo, myTuner Radio, Rephonic, the New York Public Library, the RSPB, the MDR, the CFDT, EITB Podkast, Omroep Gelderland, Deichman
+# Written for a two-hundred-and-thirty-eighth held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (posts on Rephonic's estimates; the New York Public Library's blog
+# post on its podcasts with ``The NYPL Podcast #103: ...``; the RSPB's podcasts, ``EPISODE 22 ...`` and its nature
+# reserves; the MDR's own podcast and its news station's podcasts; EITB Podkast's launch, its areas and Radio
+# Euskadi; Omroep Gelderland's news on its podcasts, and the town in capitals opening a Dutch teaser) and what is a
+# plausible layout (Podopolo's web player, myTuner Radio's pages, the CFDT's and Deichman's podcast pages, Deichman's
+# days without a year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    cf238_podcast,
+    de238_podcast,
+    ei238_podcast,
+    md238_podcast,
+    mt238_podcast,
+    ny238_podcast,
+    og238_podcast,
+    po238_podcast,
+    rp238_podcast,
+    rs238_podcast,
+)
+
+write("generic-heldout238-podopolo-the-sourdough-hour", "generic", "2025-12-05", {
+    "title": "The Sourdough Hour",
+    "maker": "Marisol Keane",
+    "description": "Home baker Marisol Keane talks starters, flour and failure with bakers from Vermont to Oaxaca. "
+                   "New episodes every other Tuesday.",
+}, [
+    E("Rye in Winter", "2025-12-02", 2040,
+      "Why a cold kitchen slows your rye starter, and three tricks a Vermont miller swears by."),
+    E("The Bakery That Never Closed", "2025-11-18", 3840,
+      "A family bakery in Chicago kept its ovens lit through two fires and a pandemic.\n\nPlus, Marisol answers "
+      "your questions about hydration."),
+    E("Flour Is a Crop", "2025-11-04", None,
+      "A wheat farmer in Kansas on why the same flour bakes differently from one harvest to the next."),
+    E("Listener Loaves", "2025-10-21", 1500, ""),
+    E("Tortillas and Tradition", "2025-10-07", 2700,
+      "In Oaxaca, a cook grinds corn by hand and explains what nixtamal does for flavor."),
+], po238_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout238-mytuner-radio-porch-light-poetry", "generic", "2025-12-05", {
+    "title": "Porch Light Poetry",
+    "maker": "Delphine Harrow",
+    "category": "Arts",
+    "description": "One poem, read twice, and a conversation about it. Porch Light Poetry is made in a small town in "
+                   "Ohio by a retired English teacher and her neighbors.",
+}, [
+    E("A Poem About Snow Shovels", "2025-12-01", 1232,
+      "Delphine reads a winter poem by a local mail carrier and asks him where the lines came from."),
+    E("The Sonnet in the Drawer", "2025-11-17", 2718,
+      "A neighbor found a sonnet in her late father's desk. Who wrote it, and for whom?\n\nWe close with "
+      "listeners reading their own favorite lines."),
+    E("Haiku at the Bus Stop", "2025-11-03", None,
+      "Seventeen syllables written while waiting for the 7:40, and what they say about a morning commute."),
+    E("Your Letters", "2025-10-20", 905, ""),
+    E("Reading Aloud to the Dog", "2025-10-06", 1846,
+      "Can a poem change when you read it to someone who cannot understand a word? A vet tech thinks so."),
+], mt238_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout238-rephonic-margin-of-error", "generic", "2025-12-05", {
+    "title": "Margin of Error",
+    "maker": "Priyanka Dall and Owen Mercer",
+    "count": 86,
+    "description": "Two data journalists pick apart the numbers in the week's news: polls, charts, surveys and the "
+                   "statistics that politicians love to quote.",
+}, [
+    E("The Poll That Got It Right", "2025-12-02", 2040,
+      "Most pollsters missed a city election by ten points. One did not. We ask her what she did differently.",
+      guests="Hannah Ostrowski"),
+    E("Charts That Lie Without Lying", "2025-11-18", 3840,
+      "Truncated axes, cherry-picked years and the map that made a small state look enormous.\n\nListener "
+      "submissions of bad charts close the show.", guests="Dr. Leon Abara, Tess Whitcombe"),
+    E("Counting the Homeless", "2025-11-04", None,
+      "One night a year, volunteers try to count everyone sleeping outside. How reliable is the number?",
+      guests="Marcus Bell"),
+    E("Mailbag", "2025-10-21", 1620, ""),
+    E("Inflation, Explained Again", "2025-10-07", 2880,
+      "Why your grocery bill and the official figure disagree, with an economist who built the index.",
+      guests="Prof. Ruth Okonkwo"),
+], rp238_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout238-new-york-public-library-the-stacks-at-night", "generic", "2025-12-05", {
+    "title": "The Stacks at Night",
+    "maker": "librarians Corinne Adeyemi and Paul Vasquez",
+    "description": "Every other week, two NYPL librarians open the collections after closing time: forgotten books, "
+                   "strange requests at the reference desk and what New Yorkers are reading right now.",
+}, [
+    E("The Menu Collection", "2025-12-02", 2052,
+      "Thousands of restaurant menus from a century of New York dining, and the volunteers who transcribed them.",
+      number=58),
+    E("Overdue by Fifty Years", "2025-11-18", 3862,
+      "A book returned half a century late, with a letter tucked inside.\n\nPlus: Corinne's winter reading list.",
+      number=57),
+    E("Maps of a City That Wasn't Built", "2025-11-04", None,
+      "Plans for subways, bridges and parks that never happened, from the Map Division's drawers.", number=56),
+    E("Ask a Librarian", "2025-10-21", 1714, "", number=55),
+    E("Typewriters in the Reading Room", "2025-10-07", 2476,
+      "Writers who still type their drafts explain why they come to the Library to do it.", number=54),
+], ny238_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout238-rspb-wingbeat", "generic", "2025-12-05", {
+    "title": "Wingbeat",
+    "maker": "Eilidh Marr and Josh Penrose",
+    "description": "The RSPB's podcast about the birds and wildlife on our nature reserves. Each fortnight Eilidh and "
+                   "Josh meet the wardens, volunteers and visitors who know a reserve best.",
+}, [
+    E("Starlings Over the Reedbed", "2025-12-02", 2040,
+      "Tens of thousands of starlings gather at dusk. A warden explains why they come and where they go.",
+      reserve="RSPB Minsmere"),
+    E("The Return of the Bittern", "2025-11-18", 3840,
+      "Once down to a handful of booming males, bitterns are back in the reedbeds.\n\nWe also hear from the "
+      "volunteers who count them every spring.", reserve="RSPB Ham Wall"),
+    E("Geese on the Merse", "2025-11-04", None,
+      "Barnacle geese arrive from Svalbard, and a farmer tells us how he shares his fields with them.",
+      reserve="RSPB Mersehead"),
+    E("Your Garden Birds", "2025-10-21", 1680, "", reserve="RSPB The Lodge"),
+    E("Puffins Out of Season", "2025-10-07", 2520,
+      "Where do puffins go in winter? New tracking results from the cliffs of Pembrokeshire.",
+      reserve="RSPB Ramsey Island"),
+], rs238_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout238-mdr-nachtschicht-ost", "generic", "2025-12-05", {
+    "title": "Nachtschicht Ost",
+    "maker": "Katrin Wendler",
+    "station": "MDR SACHSEN",
+    "description": "Wer arbeitet, wenn alle schlafen? Katrin Wendler besucht Menschen in Sachsen, Sachsen-Anhalt und "
+                   "Thüringen, die nachts für uns alle unterwegs sind. Alle zwei Wochen eine neue Folge.",
+}, [
+    E("Die Bäckerin von Zwickau", "2025-12-02", 2052,
+      "Um zwei Uhr beginnt ihr Tag: eine Bäckermeisterin über Teig, Müdigkeit und Stammkunden im Morgengrauen."),
+    E("Notaufnahme in Halle", "2025-11-18", 3862,
+      "Eine Nacht mit dem Team der Notaufnahme, zwischen Knochenbrüchen und Herzinfarkten.\n\nAm Ende beantwortet "
+      "eine Ärztin Ihre Fragen zum Bereitschaftsdienst."),
+    E("Auf der Autobahnmeisterei", "2025-11-04", None,
+      "Wenn der erste Schnee kommt, rücken die Streufahrzeuge aus. Ein Fahrer erzählt von seiner Strecke."),
+    E("Ihre Geschichten", "2025-10-21", 1714, ""),
+    E("Der Nachtportier von Weimar", "2025-10-07", 2476,
+      "Seit dreißig Jahren sitzt er an der Rezeption eines Hotels und hat Gäste aus aller Welt kommen sehen."),
+], md238_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout238-cfdt-la-voix-des-equipes", "generic", "2025-12-05", {
+    "title": "La Voix des équipes",
+    "maker": "Nadia Ferrand",
+    "description": "Le podcast de la CFDT qui donne la parole aux militants et aux salariés : tous les quinze jours, "
+                   "une section syndicale raconte une négociation, une victoire ou un combat en cours.",
+}, [
+    E("Aides à domicile : le temps de trajet enfin payé", "2025-12-02", 2052,
+      "Dans la Drôme, des aides à domicile ont obtenu que leurs déplacements entre deux patients soient comptés "
+      "comme du temps de travail.", sector="Santé-sociaux"),
+    E("Chauffeurs de bus et horaires coupés", "2025-11-18", 3862,
+      "À Nantes, les conducteurs racontent la négociation qui a réduit les journées en deux morceaux.\n\nEn fin "
+      "d'épisode, une juriste répond à vos questions sur le temps de travail.", sector="Transports"),
+    E("Télétravail dans une banque", "2025-11-04", None,
+      "Comment une section a négocié deux jours de télétravail pour les conseillers en agence.",
+      sector="Banques et assurances"),
+    E("Vos questions", "2025-10-21", 1714, "", sector="Vie syndicale"),
+    E("Une usine qui reste ouverte", "2025-10-07", 2476,
+      "Menacée de fermeture, une usine de l'Aisne a trouvé un repreneur. Les élus du CSE racontent.",
+      sector="Industrie"),
+], cf238_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout238-eitb-podkast-mareas-vivas", "generic", "2025-12-05", {
+    "title": "Mareas vivas",
+    "maker": "Itziar Olano",
+    "station": "Radio Euskadi",
+    "description": "Historias de la costa vasca contadas por quienes viven del mar: arrantzales, rederas, "
+                   "salvamento marítimo y científicos. Un episodio nuevo cada dos semanas.",
+}, [
+    E("Las rederas de Bermeo", "2025-12-02", 2040,
+      "Cosen redes desde los catorce años. Tres mujeres del puerto hablan de su oficio y de quién lo heredará."),
+    E("Una noche con Salvamento Marítimo", "2025-11-18", 3840,
+      "Acompañamos a la tripulación de una salvamar durante un temporal en Pasaia.\n\nAl final, consejos para "
+      "salir a navegar con seguridad en invierno."),
+    E("El bonito que no llega", "2025-11-04", None,
+      "Una campaña corta y unas aguas más cálidas: los científicos explican qué está cambiando en el "
+      "Cantábrico."),
+    E("Vuestras preguntas", "2025-10-21", 1500, ""),
+    E("Ballenas en Getaria", "2025-10-07", 2700,
+      "Los balleneros vascos cruzaron el Atlántico hace siglos. Un historiador recorre el puerto de Getaria."),
+], ei238_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout238-omroep-gelderland-langs-de-waal", "generic", "2025-12-05", {
+    "title": "Langs de Waal",
+    "maker": "Sanne Hoekstra",
+    "description": "In Langs de Waal fietst verslaggever Sanne Hoekstra langs de rivier en spreekt ze schippers, "
+                   "boeren en dijkwerkers. Elke twee weken een nieuwe aflevering.",
+}, [
+    E("De laatste veerpont", "2025-12-02", 2040,
+      "Al veertig jaar zet hij fietsers en auto's over. Wat gebeurt er als de brug er komt?", town="Varik"),
+    E("Hoog water in de uiterwaarden", "2025-11-18", 3840,
+      "Boeren vertellen hoe ze hun vee op tijd van de uiterwaarden halen.\n\nIn de tweede helft: het waterschap "
+      "over de nieuwe dijk.", town="Druten"),
+    E("Schippers op de Waalkade", "2025-11-04", None,
+      "Een binnenvaartgezin woont al drie generaties op hetzelfde schip.", town="Nijmegen"),
+    E("Jullie verhalen", "2025-10-21", 1620, "", town="Arnhem"),
+    E("De steenfabriek", "2025-10-07", 2880,
+      "Klei uit de rivier werd hier eeuwenlang tot baksteen gebakken. Een oud-medewerker leidt rond.",
+      town="Zaltbommel"),
+], og238_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout238-deichman-bokprat-pa-toyen", "generic", "2026-01-02", {
+    "title": "Bokprat på Tøyen",
+    "maker": "Ingrid Solheim",
+    "description": "En podkast fra Deichman om bøker, lesing og byen. Annenhver mandag snakker Ingrid Solheim med "
+                   "forfattere, bibliotekarer og lesere om bøkene de ikke kan slutte å tenke på.",
+}, [
+    E("Julens lengste roman", "2025-12-29", 2520,
+      "Hvorfor leser så mange de tykkeste bøkene i romjula? En bibliotekar deler sine favoritter.",
+      guest="Hamid Rahimi, bibliotekar"),
+    E("Krim fra Grünerløkka", "2025-12-15", 3840,
+      "En forfatter om å legge et mord til gata hun selv bor i.\n\nTil slutt svarer vi på lytternes spørsmål om "
+      "nordisk krim.", guest="Silje Bakken, forfatter"),
+    E("Lesesirkelen som aldri ga seg", "2025-12-01", None,
+      "Seks venninner har møttes hver måned i tretti år for å snakke om en bok.",
+      guest="Lesesirkelen på Bjølsen"),
+    E("Lytternes spørsmål", "2025-11-17", 1680, "", guest="Ingrid Solheim og redaksjonen"),
+    E("Tegneserier for voksne", "2024-11-25", 2880,
+      "Fra Persepolis til norske grafiske romaner: hvorfor tegneseriehyllene vokser.",
+      guest="Even Strand, tegneserieskaper"),
+], de238_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
