@@ -49024,6 +49024,233 @@ write("generic-heldout206-pi-vozes-da-serra", "generic", "2025-12-05", {
 ], pi206_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 243. held-out, two-hundred-and-thirty-ninth round: a clock and watch club, a traction engine club, the Weißenburger Tagblatt (Weißenburg in Bayern), La République de Seine-et-Marne (Melun), El Llanquihue (Puerto Montt), ReportPistoia (Pistoia), Schiedams Nieuws (Schiedam), Sörmlandsbygden (Sörmland), Ugeavisen Odsherred (Nykøbing Sjælland), Semmais (Setúbal)
+# Written for a two-hundred-and-thirty-ninth held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (Sörmlandsbygden's teasers opening with their section, its group
+# and places; Semmais's Saturday issues, sections, capital towns, `Pub.` and places) and what is a plausible layout
+# (the two clubs' podcasts, the pages of the Weißenburger Tagblatt, La République de Seine-et-Marne, El Llanquihue,
+# ReportPistoia (its days without a year), Schiedams Nieuws and Ugeavisen Odsherred, and the rest of the layout of
+# the others).
+from pagestyles import (  # noqa: E402
+    hs239_podcast,
+    ll239_podcast,
+    rp239_podcast,
+    rs239_podcast,
+    sb239_podcast,
+    sc239_podcast,
+    sm239_podcast,
+    te239_podcast,
+    uo239_podcast,
+    wt239_podcast,
+)
+
+write("generic-heldout239-clock-club-the-escapement", "generic", "2025-12-05", {
+    "title": "The Escapement",
+    "club": "Tamar Valley Clock and Watch Club",
+    "line": "Collectors, restorers and enthusiasts meeting since 1979",
+    "description": "The podcast of the Tamar Valley Clock and Watch Club: our members talk about the clocks and "
+                   "watches on their benches, the makers who built them and the slow art of putting them right.",
+}, [
+    E("A Longcase Comes Home", "2025-12-02", 2052,
+      "A member tells how she found her great-grandfather's longcase clock in a sale room and brought it back to "
+      "the farmhouse it left in 1952.", guest="Helen Rowe, member"),
+    E("The Fusée Explained", "2025-11-18", 3880,
+      "A retired watchmaker explains the chain, the cone and why the fusée kept English clocks so steady for two "
+      "hundred years.\n\nHe also tells us which fusée chains he will not touch.", guest="Alan Penrose, watchmaker"),
+    E("Starting on Pocket Watches", "2025-11-04", None,
+      "Two younger members talk about their first pocket watch movements, the tools they bought and the ones they "
+      "wish they had not.", guest="Sam Eddy and Priya Nair"),
+    E("Cleaning Without Harm", "2025-10-21", 1722, "", guest="Alan Penrose, watchmaker"),
+    E("The Church Clock at Calstock", "2025-10-07", 2460,
+      "Members who wind the village church clock every week remember the day the weights fell and the bell "
+      "struck thirteen.", guest="Derek Coombe, tower keeper"),
+], hs239_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout239-traction-engine-club-smokebox-tales", "generic", "2025-12-05", {
+    "title": "Smokebox Tales",
+    "club": "Wolds Traction Engine Club",
+    "line": "Keeping steam on the road since 1962",
+    "description": "The podcast of the Wolds Traction Engine Club: owners, drivers and steersmen talk about their "
+                   "engines, the road runs and the rally, and the men who drove them when steam still did the work.",
+}, [
+    E("Laying Up for Winter", "2025-12-02", 2040,
+      "Owners explain how they drain, clean and sheet their engines before the frosts, and why every winter brings "
+      "a new job list.", number=9),
+    E("The Boiler Inspector Calls", "2025-11-18", 3840,
+      "A boiler inspector talks us through the hydraulic test, the steam test and the tubes he always looks at "
+      "first.\n\nAnd he remembers the engine that failed on a rally morning.", number=8),
+    E("Steering a Steam Roller", "2025-11-04", None,
+      "A young steersman tells how she learned to hold a roller on a camber and what the driver shouts when she "
+      "gets it wrong.", number=7),
+    E("The Showman's Engine", "2025-10-21", 1680, "", number=6),
+    E("Road Run to Market Weighton", "2025-10-07", 2520,
+      "Members remember the autumn road run, the water stops at farm troughs and the crowd waiting in the square.",
+      number=5),
+], te239_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout239-wt-altmuehl-geschichten", "generic", "2025-12-05", {
+    "title": "Altmühl-Geschichten",
+    "description": "Der Podcast des Weißenburger Tagblatts. Alle zwei Wochen erzählen Menschen aus Weißenburg, "
+                   "Treuchtlingen und dem Altmühlfranken von ihrem Ort, ihrer Arbeit und ihren Vereinen.",
+}, [
+    E("Adventsmarkt unter der Wülzburg", "2025-12-02", 2040,
+      "Standbetreiber und Helfer erzählen vom Markt in der Festung, vom Glühwein in den Kasematten und von den "
+      "kalten Abenden im Dezember.", town="Weißenburg", author="Anna Rottler"),
+    E("Die Thermen von Biriciana", "2025-11-18", 3840,
+      "Eine Archäologin erzählt von den römischen Bädern, dem Schatzfund im Garten und dem Kastell am Rand der "
+      "Stadt.\n\nUnd warum in Weißenburg bei jeder Baugrube jemand vom Denkmalamt vorbeischaut.",
+      town="Weißenburg", author="Thomas Höfler"),
+    E("Winter am Brombachsee", "2025-11-04", None,
+      "Segler und Gastwirte erzählen vom See, wenn die Badegäste weg sind, und von den Booten, die im Hafen "
+      "überwintern.", town="Pleinfeld", author="Anna Rottler"),
+    E("Handball in der Senefelder-Halle", "2025-10-21", 1680, "", town="Treuchtlingen", author="Markus Seitz"),
+    E("Der Hopfen aus dem Jura", "2025-10-07", 2520,
+      "Landwirte erzählen von der Ernte auf der Hochfläche, vom Trocknen und vom Bier, das daraus in Ellingen "
+      "gebraut wird.", town="Ellingen", author="Thomas Höfler"),
+], wt239_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout239-rs-voix-de-seine-et-marne", "generic", "2025-12-05", {
+    "title": "Voix de Seine-et-Marne",
+    "description": "Le podcast de La République de Seine-et-Marne. Tous les quinze jours, des habitants de Melun, "
+                   "de Fontainebleau et du sud du département racontent leur quartier, leur métier et leurs "
+                   "associations.",
+}, [
+    E("Noël au château de Fontainebleau", "2025-12-02", 2040,
+      "Des guides et des bénévoles racontent les sapins dans les appartements, les visites aux chandelles et les "
+      "familles qui reviennent chaque hiver.", town="Fontainebleau", author="Claire Lemoine"),
+    E("Le brie de Melun, une affaire de patience", "2025-11-18", 3840,
+      "Un affineur raconte les caves, le sel et les semaines qu'il faut à un brie de Melun pour prendre son "
+      "caractère.\n\nEt pourquoi il ne vend jamais un fromage trop jeune.", town="Melun", author="Julien Carré"),
+    E("Les grimpeurs de la forêt", "2025-11-04", None,
+      "Des grimpeurs racontent les blocs de grès, les circuits peints et les dimanches d'automne dans la forêt.",
+      town="Fontainebleau", author="Claire Lemoine"),
+    E("Le rugby à Nemours", "2025-10-21", 1680, "", town="Nemours", author="Karim Benali"),
+    E("Les remparts de Provins", "2025-10-07", 2520,
+      "Des habitants de la ville haute racontent les remparts, la tour César et la vie quand les touristes sont "
+      "partis.", town="Provins", author="Julien Carré"),
+], rs239_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout239-ll-historias-del-seno", "generic", "2025-12-05", {
+    "title": "Historias del Seno",
+    "description": "El podcast de El Llanquihue. Cada dos semanas, vecinos de Puerto Montt y de la Región de Los "
+                   "Lagos nos cuentan su barrio, su oficio y la vida junto al mar.",
+}, [
+    E("Angelmó antes de Navidad", "2025-12-02", 2040,
+      "Locatarias y pescadores cuentan las semanas de más trabajo en la caleta, los curantos y las artesanías que "
+      "llegan desde Chiloé.", author="Camila Oyarzún"),
+    E("La vida en las balsas jaula", "2025-11-18", 3840,
+      "Un buzo cuenta su trabajo en los centros de cultivo del seno de Reloncaví, las mareas y el frío del agua.\n\n"
+      "Y lo que cambió en la región desde que llegó el salmón.", author="Rodrigo Mansilla"),
+    E("Frutillar y su teatro", "2025-11-04", None,
+      "Músicos y vecinos cuentan las Semanas Musicales, el teatro sobre el lago y el pueblo que se llena en "
+      "verano.", author="Camila Oyarzún"),
+    E("Fútbol en el Chinquihue", "2025-10-21", 1680, "", author="Felipe Cárcamo"),
+    E("Calbuco, isla de pescadores", "2025-10-07", 2520,
+      "Vecinos de Calbuco cuentan la pesca artesanal, las lanchas y la isla que se une al continente por un "
+      "pedraplén.", author="Rodrigo Mansilla"),
+], ll239_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout239-rp-voci-dalla-piazza", "generic", "2026-01-02", {
+    "title": "Voci dalla piazza",
+    "description": "Il podcast di ReportPistoia. Ogni due settimane pistoiesi e gente della provincia raccontano il "
+                   "loro quartiere, il loro mestiere e la loro città.",
+}, [
+    E("Capodanno in piazza del Duomo", "2025-12-30", 1680,
+      "Volontari e commercianti raccontano i preparativi per l'ultima sera dell'anno, il palco e le luci sul "
+      "campanile.", section="Cronaca", author="Francesca Bini"),
+    E("I vivai d'inverno", "2025-12-16", 3840,
+      "Un vivaista racconta le serre, le piante che partono per l'Europa e il lavoro che non si ferma nemmeno a "
+      "dicembre.\n\nE perché Pistoia è la capitale del verde.", section="Economia", author="Lorenzo Gori"),
+    E("Il presepe di Pescia", "2025-12-02", None,
+      "I volontari raccontano le statuine, i mesi di lavoro e le famiglie che vengono a vederlo ogni anno.",
+      section="Valdinievole", author="Francesca Bini"),
+    E("Una sera al PalaCarrara", "2025-11-18", 2220, "", section="Sport", author="Matteo Niccolai"),
+    E("La neve all'Abetone", "2024-12-17", 1500,
+      "Maestri di sci e albergatori raccontano l'attesa della prima neve e la montagna che si riempie a Natale.",
+      section="Montagna", author="Lorenzo Gori"),
+], rp239_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout239-sc-stemmen-van-de-schie", "generic", "2025-12-05", {
+    "title": "Stemmen van de Schie",
+    "description": "De podcast van Schiedams Nieuws. Om de twee weken vertellen Schiedammers over hun wijk, hun werk "
+                   "en hun verenigingen in de stad van de molens en de jenever.",
+}, [
+    E("De kerstmarkt op de Lange Haven", "2025-12-02", 2052,
+      "Standhouders en vrijwilligers vertellen over de kramen langs het water, de oliebollen en de koude avonden "
+      "onder de molens.", author="Sanne de Wit"),
+    E("Een nacht in de branderij", "2025-11-18", 3880,
+      "Een stoker vertelt over de ketels, de moutwijn en de geur die vroeger over de hele stad hing.\n\n"
+      "En waarom de jenever van Schiedam nog altijd anders smaakt.", author="Pieter van Dam"),
+    E("De molenaar van De Walvisch", "2025-11-04", None,
+      "Een vrijwillige molenaar vertelt over de wieken, het weer en de dagen dat de molen nog echt maalt.",
+      author="Sanne de Wit"),
+    E("Zaterdagvoetbal in Schiedam-Noord", "2025-10-21", 1722, "", author="Youssef el Amrani"),
+    E("Kethel in de herfst", "2025-10-07", 2460,
+      "Bewoners van Kethel vertellen over het oude dorp, de nieuwe wijken en de polder die langzaam verdwijnt.",
+      author="Pieter van Dam"),
+], sc239_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout239-sb-rost-fran-bygden", "generic", "2025-12-05", {
+    "title": "Röst från bygden",
+    "description": "Sörmlandsbygdens podd. Varannan vecka berättar människor från Flen, Gnesta, Trosa och resten av "
+                   "Sörmland om sin by, sitt arbete och sina föreningar.",
+}, [
+    E("Julmarknad i Malmköping", "2025-12-02", 2040,
+      "Hantverkare och frivilliga berättar om stånden på torget, glöggen och de mörka eftermiddagarna före jul.",
+      section="Evenemang", author="Karin Holm"),
+    E("Konstnärerna i Hälleforsnäs", "2025-11-18", 3840,
+      "Konstnärer berättar om ateljéerna i det gamla bruket, gjutjärnet och byn som fick nytt liv.\n\n"
+      "Och om varför de stannade kvar efter första vintern.", section="Kultur", author="Jonas Ekberg"),
+    E("Vargen i Vingåker", "2025-11-04", None,
+      "Fårägare och jägare berättar om hagarna, stängslen och nätterna när vargen har varit nära.",
+      section="Nyheter", author="Karin Holm"),
+    E("Bandy på Flens IP", "2025-10-21", 1680, "", section="Nyheter", author="Emil Sandberg"),
+    E("En vandring på Sörmlandsleden", "2025-10-07", 2520,
+      "Etappansvariga berättar om stigarna, vindskydden och vandrarna som kommer tillbaka varje höst.",
+      section="Nyheter", author="Jonas Ekberg"),
+], sb239_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout239-uo-stemmer-fra-odsherred", "generic", "2025-12-05", {
+    "title": "Stemmer fra Odsherred",
+    "description": "Ugeavisen Odsherreds podcast. Hver anden uge fortæller folk fra Nykøbing, Asnæs, Vig og resten af "
+                   "Odsherred om deres by, deres arbejde og deres foreninger.",
+}, [
+    E("Julemarked på Algade", "2025-12-02", 2040,
+      "Handlende og frivillige fortæller om boderne, gløggen og de mørke eftermiddage i december.",
+      town="Nykøbing Sjælland", author="Mette Bach"),
+    E("Gulerødderne fra Lammefjorden", "2025-11-18", 3840,
+      "En landmand fortæller om den sorte jord, høsten og gulerødderne, der er kendt i hele landet.\n\n"
+      "Og om hvorfor fjorden engang blev tørlagt.", town="Fårevejle", author="Anders Krog"),
+    E("Vinter i Rørvig havn", "2025-11-04", None,
+      "Fiskere og havnefogeden fortæller om havnen, når sommerhusfolket er rejst, og om bådene, der bliver liggende.",
+      town="Rørvig", author="Mette Bach"),
+    E("Håndbold i Asnæs-Hallen", "2025-10-21", 1680, "", town="Asnæs", author="Jesper Lund"),
+    E("Udsigten fra Vejrhøj", "2025-10-07", 2520,
+      "Vandrere og guider fortæller om Odsherreds højeste punkt, geoparken og landskabet, som isen formede.",
+      town="Vig", author="Anders Krog"),
+], uo239_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout239-sm-vozes-da-arrabida", "generic", "2025-12-05", {
+    "title": "Vozes da Arrábida",
+    "description": "O podcast do Semmais. De quinze em quinze dias, gente de Setúbal, Palmela e Sesimbra conta o seu "
+                   "bairro, o seu ofício e a vida entre a serra e o rio.",
+}, [
+    E("O Natal na Avenida Luísa Todi", "2025-11-29", 2040,
+      "Comerciantes e voluntários contam as luzes da avenida, o mercado de Natal e as noites de dezembro no "
+      "centro.", town="Setúbal", author="Rita Pacheco"),
+    E("Os golfinhos do Sado", "2025-11-15", 3840,
+      "Uma bióloga conta a vida dos roazes do estuário, os barcos que os seguem e os cuidados para os não "
+      "incomodar.\n\nE porque é que a população do Sado é tão pequena.", town="Setúbal", author="Nuno Matias"),
+    E("A vindima em Palmela", "2025-11-01", None,
+      "Viticultores contam a colheita do moscatel, as adegas e a festa que fecha o ano no castelo.",
+      town="Palmela", author="Rita Pacheco"),
+    E("Futebol no Bonfim", "2025-10-18", 1680, "", town="Setúbal", author="Tiago Firmino"),
+    E("Os pescadores de Sesimbra", "2025-10-04", 2520,
+      "Pescadores contam as madrugadas no mar, o peixe-espada e a lota que acorda antes da vila.",
+      town="Sesimbra", author="Nuno Matias"),
+], sm239_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 # ====== 241. held-out, two-hundred-and-thirty-seventh round: a concertina club, a gooseberry show society, the Zillertaler Heimatstimme (Mayrhofen), L'Hebdo du Saint-Maurice (Shawinigan), El Liberal (Santiago del Estero), SassariNotizie (Sassari), Tongeren vandaag (Tongeren), Pargas Kungörelser (Pargas), Hordaland Folkeblad (Norheimsund), the Gazeta do Sul (Santa Cruz do Sul)
 # Written for a two-hundred-and-thirty-seventh held-out measurement, without reading the generic reader; see the
 # renderers in pagestyles.py for what is evidence (the Zillertaler Heimatstimme's Friday issues, line, publisher and
