@@ -51319,6 +51319,237 @@ write("generic-heldout213-cp-vozes-de-campinas", "generic", "2025-12-05", {
 ], cp213_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 244. held-out, two-hundred-and-fortieth round: a marquetry group, a backgammon club, the Toggenburger Tagblatt (Wattwil), Vlan (Stavelot), El Telégrafo (Paysandú), Zona Locale (Vasto), Mandelnieuws (the Mandel valley), Meråkerposten (Meråker), Pudasjärvi-lehti (Pudasjärvi), O Diário de Mogi (Mogi das Cruzes)
+# Written for a two-hundred-and-fortieth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (Vlan's commune-and-dash titles, writer's line with `- équipe de rédaction`,
+# closing links and places; Mandelnieuws' commune-and-colon titles, `Ingediend door ... op do, 11/12/2025 - 10:47`
+# and places) and what is a plausible layout (the two clubs' podcasts, the Toggenburger Tagblatt's, El Telégrafo's,
+# Zona Locale's, Meråkerposten's, Pudasjärvi-lehti's and O Diário de Mogi's pages, Pudasjärvi-lehti's days without a
+# year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    bg240_podcast,
+    dm240_podcast,
+    et240_podcast,
+    mn240_podcast,
+    mp240_podcast,
+    mq240_podcast,
+    pl240_podcast,
+    tt240_podcast,
+    vl240_podcast,
+    zl240_podcast,
+)
+
+write("generic-heldout240-marquetry-group-veneer-and-vision", "generic", "2025-12-05", {
+    "title": "Veneer and Vision",
+    "club": "Harrowdene Marquetry Group",
+    "line": "Pictures in wood: cutting, laying and polishing veneers since 1979",
+    "description": "The podcast of the Harrowdene Marquetry Group: our members talk about veneers, knives and fret "
+                   "saws, the pictures they are working on and the exhibitions where they show them.",
+}, [
+    E("Sand Shading Without Burning the Veneer", "2025-12-02", 2052,
+      "Our demonstrator heats a tray of silver sand and shows how a sycamore leaf gets its shadow, and how many "
+      "leaves she scorched before she got it right.", host="Brian Tolley"),
+    E("The Window Method, Step by Step", "2025-11-18", 3880,
+      "A beginner and a fifty-year member work through the window method together: the waster, the cut, the fit "
+      "and the tape.\n\nBoth agree the hardest part is choosing the sky.", host="Brian Tolley"),
+    E("Judging the Annual Exhibition", "2025-11-04", None,
+      "Two judges explain what they look for in the pictorial, the parquetry and the miniature classes, and why "
+      "a clean back matters as much as the front.", host="Helen Ashworth"),
+    E("A Box for the Raffle", "2025-10-21", 1722, "", host="Helen Ashworth"),
+    E("Where Our Veneers Come From", "2025-10-07", 2460,
+      "Burr walnut, bird's-eye maple and dyed holly: the member who runs our veneer stock talks about suppliers, "
+      "offcuts and the sheets nobody wants to cut into.", host="Brian Tolley"),
+], mq240_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout240-backgammon-club-the-doubling-cube", "generic", "2025-12-05", {
+    "title": "The Doubling Cube",
+    "club": "Kestrel Lane Backgammon Club",
+    "line": "Friendly and competitive backgammon every Wednesday since 2004",
+    "description": "The podcast of the Kestrel Lane Backgammon Club: our players talk about openings, the cube, "
+                   "the league and the games they still think about on the way home.",
+}, [
+    E("When to Double and When to Take", "2025-12-03", 2520,
+      "Our club champion goes through three positions from last month's league and explains the doubles she got "
+      "wrong.", guest="Anita Sorensen, club champion"),
+    E("Opening Moves Nobody Plays Any More", "2025-11-19", 3840,
+      "Split or slot? A member who learned the game in the 1970s compares the openings he was taught with the ones "
+      "the bots recommend.\n\nHe admits he still slots the five point on a six-one.", guest="Derek Hale, founder "
+      "member"),
+    E("A Night at the Chouette", "2025-11-05", None,
+      "Five players, one box and a lot of arguing: how the chouette works and why it is the best way to learn.",
+      guest="the Wednesday chouette table"),
+    E("Counting Pips Quickly", "2025-10-22", 1500, "", guest="Tom Greaves, league secretary"),
+    E("Our First Club Championship", "2025-10-08", 2700,
+      "Sixteen players, four rounds and a final that went to double match point: the story of the club's first "
+      "championship, told by the two finalists.", guest="Anita Sorensen and Raj Patel"),
+], bg240_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout240-tt-stimmen-aus-dem-toggenburg", "generic", "2025-12-05", {
+    "title": "Stimmen aus dem Toggenburg",
+    "description": "Der Podcast des Toggenburger Tagblatts. Alle zwei Wochen erzählen Toggenburgerinnen und "
+                   "Toggenburger von ihrem Dorf, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Die ersten Skitage in Wildhaus", "2025-12-03", 2040,
+      "Pistenfahrer und Skilehrerinnen erzählen vom ersten Schnee unter den Churfirsten, von den Liften und von "
+      "den Gästen aus dem Unterland.", place="Wildhaus", author="Martina Brändle"),
+    E("Der Mini-Markt in Lichtensteig", "2025-11-19", 3840,
+      "Händler und Helferinnen erzählen vom kleinsten Markt der Schweiz, von den Ständen in der Altstadt und vom "
+      "Städtli, das sich neu erfindet.\n\nUnd warum die Kinder ihre eigenen Stände haben.", place="Lichtensteig",
+      author="Urs Näf"),
+    E("Alpabzug im Herbst", "2025-11-05", None,
+      "Eine Sennenfamilie erzählt vom Sommer auf der Alp, vom Käse und vom Tag, an dem das Vieh geschmückt ins Tal "
+      "zurückkehrt.", place="Unterwasser", author="Martina Brändle"),
+    E("Eishockey in Wattwil", "2025-10-22", 1680, "", place="Wattwil", author="Reto Gmür"),
+    E("Die Thur bei Hochwasser", "2025-10-08", 2520,
+      "Anwohner und ein Wasserbauer erzählen von den Hochwassern in Bütschwil, den neuen Dämmen und dem Fluss, der "
+      "mehr Platz bekommt.", place="Bütschwil", author="Urs Näf"),
+], tt240_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout240-vl-echos-de-l-ambleve", "generic", "2025-12-05", {
+    "title": "Échos de l'Amblève",
+    "description": "Le podcast de Vlan à Stavelot. Tous les quinze jours, des Stavelotains et leurs voisins de Coo, "
+                   "Francorchamps et Trois-Ponts racontent leur village, leur métier et leur club.",
+}, [
+    E("Le marché de Noël de l'abbaye", "2025-12-02", 2040,
+      "Des artisans et des bénévoles racontent les chalets dans la cour de l'abbaye, le vin chaud et les soirées "
+      "froides avant les fêtes.", commune="Stavelot", author="Patrice Lefebvre"),
+    E("Les cascades de Coo en hiver", "2025-11-18", 3840,
+      "Des guides et des habitants racontent la chute de l'Amblève, le site hors saison et les touristes qui "
+      "viennent même sous la pluie.\n\nEt pourquoi l'hiver est leur saison préférée.", commune="Trois-Ponts",
+      author="Nathalie Jacob"),
+    E("Le circuit quand les voitures sont parties", "2025-11-04", None,
+      "Des riverains de Francorchamps racontent le bruit, les week-ends de course et les jours calmes autour du "
+      "circuit.", commune="Francorchamps", author="Patrice Lefebvre"),
+    E("Un dimanche au RCS Stavelotain", "2025-10-21", 1680, "", commune="Stavelot", author="Olivier Keller"),
+    E("Les Blancs Moussis se préparent", "2025-10-07", 2520,
+      "Des membres d'une société racontent les costumes, les masques et les mois de préparation avant le Laetare.",
+      commune="Stavelot", author="Nathalie Jacob"),
+], vl240_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout240-et-orillas-del-uruguay", "generic", "2025-12-05", {
+    "title": "Orillas del Uruguay",
+    "description": "El podcast de El Telégrafo. Cada quince días, sanduceros de la ciudad y del interior del "
+                   "departamento nos cuentan su barrio, su trabajo y su club.",
+}, [
+    E("Las fiestas en el puerto", "2025-12-03", 2052,
+      "Pescadores y vecinos cuentan las noches de verano en la costanera, los boliches y el río que lo cambia todo "
+      "cuando crece.", section="Locales", author="Lucía Arrospide"),
+    E("La Semana de la Cerveza por dentro", "2025-11-19", 3880,
+      "Organizadores y músicos cuentan cómo se arma la fiesta en el anfiteatro, los escenarios y las noches de "
+      "Semana de Turismo.\n\nY por qué viene gente de todo el litoral.", section="Locales",
+      author="Martín Bentancor"),
+    E("Guichón y las termas de Guaviyú", "2025-11-05", None,
+      "Vecinos de Guichón y trabajadores de las termas cuentan los inviernos de agua caliente y los pueblos del "
+      "interior sanducero.", section="Departamentales", author="Lucía Arrospide"),
+    E("Una tarde de básquetbol en el Cerrado", "2025-10-22", 1722, "", section="Deportes",
+      author="Federico Olivera"),
+    E("La meseta de Artigas", "2025-10-08", 2460,
+      "Un guía y un historiador cuentan el campamento de Artigas sobre el río, el monumento y las visitas de las "
+      "escuelas.", section="Departamentales", author="Martín Bentancor"),
+], et240_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout240-zl-voci-dalla-costa", "generic", "2025-12-05", {
+    "title": "Voci dalla costa",
+    "description": "Il podcast di Zona Locale. Ogni due settimane vastesi, sansalvesi e gente del comprensorio "
+                   "raccontano il loro paese, il loro lavoro e la loro associazione.",
+}, [
+    E("Il presepe vivente nel borgo", "2025-12-03", 2040,
+      "I figuranti e i volontari raccontano le prove, i costumi e le serate fredde tra i vicoli del centro "
+      "storico.", place="Vasto", author="Giulia Di Pietro"),
+    E("I trabocchi d'inverno", "2025-11-19", 3840,
+      "I trabocchisti raccontano le reti, le passerelle di legno e il mare quando i turisti sono partiti.\n\n"
+      "E perché riparano tutto con le proprie mani.", place="Punta Aderci", author="Antonio Menna"),
+    E("Il brodetto alla vastese", "2025-11-05", None,
+      "Una cuoca e un pescatore raccontano il tegame di coccio, il pesce del giorno e le discussioni su chi lo fa "
+      "meglio.", place="Vasto Marina", author="Giulia Di Pietro"),
+    E("Una domenica allo stadio di San Salvo", "2025-10-22", 1680, "", place="San Salvo", author="Luca Cieri"),
+    E("La vendemmia a Casalbordino", "2025-10-08", 2520,
+      "Viticoltori e cantinieri raccontano le colline verso il mare, il Montepulciano e l'annata appena chiusa.",
+      place="Casalbordino", author="Antonio Menna"),
+], zl240_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout240-mn-langs-de-mandel", "generic", "2025-12-05", {
+    "title": "Langs de Mandel",
+    "description": "De podcast van Mandelnieuws. Om de twee weken vertellen mensen uit Izegem, Ingelmunster, "
+                   "Lichtervelde en de rest van de Mandelstreek over hun gemeente, hun werk en hun vereniging.",
+}, [
+    E("Kerstmarkt op de Korenmarkt", "2025-12-03", 2040,
+      "Standhouders en vrijwilligers vertellen over de chalets, de glühwein en de koude avonden in het centrum.",
+      commune="Izegem", author="Stefaan", time="10:47"),
+    E("Het kasteel van Ingelmunster", "2025-11-19", 3840,
+      "Een gids en een buurtbewoner vertellen over het kasteel, de brouwerij die er vroeger zat en het park dat "
+      "weer open is.\n\nEn over de plannen voor het volgende jaar.", commune="Ingelmunster", author="Stefaan",
+      time="09:12"),
+    E("Borstels en schoenen", "2025-11-05", None,
+      "Oud-arbeiders vertellen over de borstelfabrieken en de schoenmakers die Izegem groot maakten.",
+      commune="Izegem", author="Ilse", time="11:30"),
+    E("Volley op zaterdagavond", "2025-10-22", 1680, "", commune="Lichtervelde", author="Stefaan", time="10:05"),
+    E("De Mandel bij hoog water", "2025-10-08", 2520,
+      "Landbouwers en een waterbeheerder vertellen over de overstromingen, de bufferbekkens en de beek die soms "
+      "een rivier wordt.", commune="Oostrozebeke", author="Ilse", time="08:58"),
+], mn240_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout240-mp-langs-stjordalselva", "generic", "2025-12-05", {
+    "title": "Langs Stjørdalselva",
+    "description": "Podkasten til Meråkerposten. Annenhver onsdag forteller folk fra Meråker om bygda si, jobben "
+                   "sin og laget sitt.",
+}, [
+    E("Julemarked på Kopperå", "2025-12-03", 2040,
+      "Selgere og frivillige forteller om bodene, gløggen og de mørke kveldene før jul.", author="Kari Sandvik"),
+    E("Toget til Sverige", "2025-11-19", 3840,
+      "Pendlere og jernbanefolk forteller om Meråkerbanen, ventingen på stasjonen og grensen som nesten ikke "
+      "merkes.\n\nOg om hvorfor de tror på elektrisk tog.", author="Ole Morten Hegre"),
+    E("Smelteverket som holdt bygda i gang", "2025-11-05", None,
+      "Tidligere arbeidere forteller om skiftene, ovnene og bygda som vokste rundt verket.",
+      author="Kari Sandvik"),
+    E("Skiskyting på Fagerlia", "2025-10-22", 1680, "", author="Jon Flatås"),
+    E("Laksefiske i Stjørdalselva", "2025-10-08", 2520,
+      "Fiskere og grunneiere forteller om sesongen, fiskeplassene og elva som har trukket folk hit i generasjoner.",
+      author="Ole Morten Hegre"),
+], mp240_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout240-pl-iijoen-varrelta", "generic", "2026-01-02", {
+    "title": "Iijoen varrelta",
+    "description": "Pudasjärvi-lehden podcast. Joka toinen tiistai pudasjärveläiset kertovat kylästään, työstään ja "
+                   "yhdistyksestään.",
+}, [
+    E("Uudenvuoden ilotulitus Kurenalla", "2025-12-30", 1680,
+      "Järjestäjät ja vapaaehtoiset kertovat ilotulituksesta, makkaranpaistosta ja vuoden viimeisestä illasta "
+      "torilla.", author="Anne Kela"),
+    E("Joulu Syötteellä", "2025-12-16", 3840,
+      "Mökkiläiset ja hiihdonopettajat kertovat tuntureista, ladulla vietetystä jouluaatosta ja matkailijoista.\n\n"
+      "Ja siitä, miksi lunta odotettiin tänä vuonna pitkään.", author="Jussi Tervonen"),
+    E("Poroerotus Sarakylässä", "2025-12-02", None,
+      "Poromiehet kertovat erotusaidasta, pakkasaamuista ja siitä, miten tokat kootaan talveksi.",
+      author="Anne Kela"),
+    E("Lentopalloa liikuntahallissa", "2025-11-18", 2220, "", author="Mika Kokko"),
+    E("Hirsikampuksen ensimmäinen joulu", "2024-12-17", 1500,
+      "Oppilaat ja opettajat kertovat hirsisestä koulusta, joulujuhlasta ja siitä, miltä uudessa koulussa "
+      "tuoksuu.", author="Jussi Tervonen"),
+], pl240_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout240-dm-vozes-do-alto-tiete", "generic", "2025-12-05", {
+    "title": "Vozes do Alto Tietê",
+    "description": "O podcast de O Diário de Mogi. A cada duas semanas, mogianos e moradores do Alto Tietê contam "
+                   "o seu bairro, o seu trabalho e as histórias da cidade.",
+}, [
+    E("O Natal no Largo do Rosário", "2025-12-03", 2040,
+      "Comerciantes e voluntários contam a decoração do centro, o coral da igreja e as noites de calor antes das "
+      "festas.", section="Cidades", author="Redação"),
+    E("A colônia japonesa e o Akimatsuri", "2025-11-19", 3840,
+      "Famílias de descendentes contam a festa de outono, as barracas de comida e os agricultores que chegaram a "
+      "Mogi há um século.\n\nE por que o caqui virou símbolo da cidade.", section="Cultura",
+      author="Paula Nakamura"),
+    E("Trilha no Pico do Urubu", "2025-11-05", None,
+      "Guias e pilotos de parapente contam a subida da serra, a vista do Alto Tietê e os fins de semana de céu "
+      "limpo.", section="Região", author="Redação"),
+    E("Basquete no Hugo Ramos", "2025-10-22", 1680, "", section="Esportes", author="Rodrigo Alves"),
+    E("A Festa do Divino por dentro", "2025-10-08", 2520,
+      "Festeiros e cozinheiras contam a entrada dos palmitos, o afogado servido aos romeiros e a fé que atravessa "
+      "gerações.", section="Cidades", author="Paula Nakamura"),
+], dm240_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 # ====== 238. held-out, two-hundred-and-thirty-fourth round: a mahjong club, a harmonica club, the Frankenpost (Hof), the Haut Anjou (Château-Gontier), La Tribuna de Cuenca (Cuenca), Città della Spezia (La Spezia), ATV (Antwerpen), Frilagt (Hässleholm), Bergensavisen (Bergen), the Correio Braziliense (Brasília)
 # Written for a two-hundred-and-thirty-fourth held-out measurement, without reading the generic reader; see the
 # renderers in pagestyles.py for what is evidence (the Haut Anjou's teasers, office, group, comments line and places;
