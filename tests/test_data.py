@@ -800,12 +800,8 @@ HELDOUT_MISSES = {
     "taken for the title, the title for text",
     "generic-heldout131-vs-kosken-kuohut": "the author before each date on its line, without a separator ('Mikko "
     "Lehtonen 29.12. 6:00'), is read by no date form: nothing is read",
-    "generic-heldout132-lc-voces-del-guadalope": "the region over each title ('Bajo Arag\u00f3n', 'Matarra\u00f1a'; "
-    "two words, no place by the reader's form) stays in the text of the entry above",
     "generic-heldout132-lf-voci-del-fossanese": "the line under each teaser that points to the paper's issue "
     "('Approfondimento su \"La Fedelt\u00e0\" di mercoled\u00ec 3 dicembre') stays in the description",
-    "generic-heldout133-vp-hoglandsrosten": "each picture's caption and credit over the title ('Arkivbild.', 'Foto: "
-    "Lina Ek') stay in the text of the entry above, and so does its length after the button ('Lyssna \u00b7 28:40')",
     "generic-heldout134-bh-langs-de-reien": "the town and topic over each title ('Brugge / Toerisme') are taken for "
     "the title, the title for text",
     "generic-heldout134-kv-mellom-skjaerene": "a link to another story after one teaser ('LES OGS\u00c5: Spleiselag "
@@ -937,13 +933,8 @@ HELDOUT_MISSES = {
     "ich heute in D\u00fclmen wissen muss') is taken for the show's title",
     "generic-heldout151-fi-ved-varangerfjorden": "the site's header ('Meninger' over the show's title and blurb) is "
     "misread: the show's title and blurb are taken for the first entry",
-    "generic-heldout151-ng-margem-sul": "the parish over each title ('Arcozelo') is taken for the text of the entry "
-    "above, and with it the length under that entry's teaser ('Dura\u00e7\u00e3o: 38 min')",
     "generic-heldout151-ot-zwischen-rhein-und-reben": "the kicker over each title ('Weihnachtsmarkt'), under the date "
     "line, is taken for the title, the title for text",
-    "generic-heldout152-hs-les-voix-de-la-seugne": "the commune and the section over each title ('Archiac | "
-    "\u00c9conomie') are taken for the text of the entry above, and with them the length under that entry's date line "
-    "('Dur\u00e9e : 38 min')",
     "generic-heldout152-no-voces-de-linares": "the section run into each title ('Reportaje | Los mineros de La "
     "Tortilla'), which the page's JSON cuts, stays in the title",
     "generic-heldout152-uh-ved-slottet": "the date line that holds the town, the day, the hour, the writer and a link "
@@ -971,8 +962,6 @@ HELDOUT_MISSES = {
     "generic-heldout156-gs-voces-de-la-safor": "the day stands only inside the issue's line ('A\u00d1O XL \u00b7 "
     "N\u00ba 1865 \u00b7 28/11/25'): the line is read as a row of a title beside its date, the issue taken for the "
     "title",
-    "generic-heldout156-id-entre-deux-marees": "the rubric over each title ('Grains de galets') is taken for the text "
-    "of the entry above, and with it that entry's length ('Dur\u00e9e : 38 min 11 s')",
     "generic-heldout156-mtb-club-berms-and-banter": "the page's JSON cuts the episode's number from its title ('Ep 24 "
     "\u2013 Building the Red Route' is 'Building the Red Route'): the title-number disagreement",
     "generic-heldout156-yoga-collective-off-the-mat": "the page's JSON cuts the episode's number from its title "
@@ -1039,8 +1028,6 @@ HELDOUT_MISSES = {
     "('Episode 31'), which podcat reads as the episode's number; the page's JSON leaves the numbers out",
     "generic-heldout169-pg-voces-del-genil": "the newsroom's byline over each date ('Redacci\u00f3n \u00b7 2 "
     "diciembre, 2025') is read as the date line with 'Redacci\u00f3n' its title: the titles go one entry off",
-    "generic-heldout169-tl-stemmer-fra-telemark": "the writer's name alone under each length ('Kari Tveito') keeps "
-    "the lengths ('Varighet: 42 min') from ending the entries: they stay in the descriptions unread",
     "generic-heldout169-tu-tuusulan-aanet": "the link to send a tip under the last entry ('L\u00e4het\u00e4 "
     "juttuvinkki') keeps its length ('Kesto 45:05') from ending it: the length stays in the description unread",
     "generic-heldout102-whz-jadeklang": "a topic over most titles ('Industriedenkmal', 'Hafenwirtschaft'), between "
@@ -1051,9 +1038,6 @@ HELDOUT_MISSES = {
     "generic-heldout167-meadow-group-seeds-of-the-sward": "the group's call in the menu right over the show's title "
     "('Join the Group') is taken for the title: a show may be titled so (review 19), and only its place under the "
     "menu tells it apart",
-    "generic-heldout175-mt-taby-berattar": "the part of T\u00e4by over each title ('T\u00e4by Park', "
-    "'N\u00e4sbypark', two words of them capitalized) is no place the reader knows over a title above its date line: "
-    "each closes the description above it, and with it the length there ('Lyssna \u00b7 42 min') is not read",
     "generic-heldout176-ga-voci-della-valle": "each writer's line over its date line ('di Elena Vuillermoz il' over "
     "'01/12/2025') ends the entry above (its persons) where it opens the next, and the first one goes to the show's "
     "description",
@@ -1304,8 +1288,6 @@ HELDOUT_MISSES = {
     "Arrang\u00f6rer och grannar ...') stays in the description",
     "generic-heldout204-la-lyngdalspodden": "the picture's caption with 'Vis mer' and the photographer glued on "
     "('Julegata i All\u00e9en l\u00f8rdag kveld. Vis mer Ragnhild Tjomsland') over each title is taken for the title",
-    "generic-heldout204-on-vozes-do-planalto": "the picture's credit in capitals with the paper's initials after a "
-    "slash ('FOTO THA\u00cdS GASSEN/on') follows each length, which is then not read",
     "generic-heldout205-br-zwischen-attersee-und-hausruck": "each date stands at the end of a bullet line with a "
     "two-digit year ('... \u2022 03.12.25'), which no date line's form reads: no entry is read",
     "generic-heldout205-cycle-co-op-the-chainline": "the fix of the week in small letters under each entry's notes "
@@ -1446,8 +1428,6 @@ HELDOUT_MISSES = {
     "taken for the title, and the next entry's title for the last line of each entry's text",
     "generic-heldout221-oxford-podcasts-hedgerows-and-history": "the people with their departments in brackets under "
     "each title ('Dr Helen Price (Department of Biology), Tom Ashby (Wytham Woods)') stay in the descriptions",
-    "generic-heldout222-ku-kyronjoen-varrelta": "the kind and the place over each title ('PODCAST | Jurva') stay at "
-    "the end of the entry before it",
     "generic-heldout222-mummers-in-comes-i": "the download link without its size in the entry that has no length "
     "('Download MP3', where the others give '(33 MB)') stays in its description",
     "generic-heldout222-ol-vozes-do-para": "each date stands after the writer and a bar with a two-digit year ('Por "
@@ -1585,6 +1565,22 @@ HELDOUT_MISSES = {
     "keep such numbers in their titles outnumber those that cut them",
     "generic-heldout237-tv-tongerse-verhalen": "the newsroom's call for news under the app links ('Heb jij of uw "
     "vereniging iets te melden? Neem dan snel contact met ons op.') ends the show's description",
+    "generic-heldout238-eitb-podkast-mareas-vivas": "the station's name over the show's title, under the site's menu "
+    "('Radio Euskadi' over 'Mareas vivas'), is taken for the show's title",
+    "generic-heldout238-new-york-public-library-the-stacks-at-night": "each title opens with the show's name and the "
+    "episode's number ('The Stacks at Night #58: The Menu Collection'), which the page's JSON cuts from the title and "
+    "reads as the number",
+    "generic-heldout239-rs-voix-de-seine-et-marne": "the town under the paper's name in the footer ('Melun') is "
+    "dropped with the footer's other lines, where the page's JSON reports it",
+    "generic-heldout240-mn-langs-de-mandel": "each title opens with its town in capitals and a colon ('IZEGEM: "
+    "Kerstmarkt op de Korenmarkt'), which the page's JSON cuts; sections so written stay in titles ('B\u00d8KER: "
+    "Vinterens beste romaner', Morgenbladet's)",
+    "generic-heldout240-vl-echos-de-l-ambleve": "each title opens with its town and a dash ('Stavelot - Le "
+    "march\u00e9 de No\u00ebl de l'abbaye'), which the page's JSON cuts from the title",
+    "generic-heldout238-podopolo-the-sourdough-hour": "its date lines ('Dec 2, 2025 \u2022 34 min') are of Overcast's "
+    "form and the page has Overcast's marks ('Follow', 'Share'), so Overcast's spec wins the vote by one line over "
+    "the generic reader, which also reads 'Nov 18, 2025 \u2022 1 hr 4 min', a length Overcast never writes; read as "
+    "Overcast, the header and one entry are misread",
 }
 
 

@@ -738,7 +738,8 @@ _BYLINE = compiled(
 # their labels, "Posted", "Publié", are dropped first).
 _POSTER_WORDS = "by|von|par|por|da|door"  # (the word before who posted it, in those languages)
 _POSTED_BYLINE = compiled(
-    rf"{_BYLINE.pattern}|(?i:{_POSTER_WORDS}) (?P<poster>{_BYLINE_NAMES}) (?:on|am|le|el|em|il|op)"
+    rf"{_BYLINE.pattern}|(?:(?i:submitted|ingediend) )?(?i:{_POSTER_WORDS}) (?P<poster>{_BYLINE_NAMES})"
+    r" (?:on|am|le|el|em|il|op)"  # (as Drupal writes who submitted a post: "Ingediend door Stefaan op wo, ...")
     r" (?P<posted>[^•·|\t]{1,40}?\d[^•·|\t]{0,39})"
 )
 # An entry's length with its label, on a line of its own or in a player's row of links that is chrome
@@ -1037,7 +1038,7 @@ _SEPARATOR_ALONE = compiled(r"[|•·/\u2013\u2014-]")
 _ICON_LABELLED = compiled(r"(?-i:(?:Location|Calendar|Clock|Pin|Place)(?=[A-ZÀ-ÖØ-Þ])\S+(?: \S+){0,2})")
 # The word for an ad, in English and the languages of the month names podcat reads.
 _AD_WORDS = (
-    "Advertisement", "Sponsored", "Anzeige", "Werbung", "Publicité", "Publicidad", "Pubblicità", "Publicidade",
+    "Advertisement", "Sponsored", "Anzeige", "Werbung", "Publicité", "Publicidad", "Pubblicità", "Publicidade", "Pub.",
     "Advertentie", "Annons", "Annonse", "Annonce", "Mainos",
 )
 # The label of an ad between the entries: in capitals alone ("ANNONS"; a footer's "Publicidade" is a link, to
@@ -1561,7 +1562,7 @@ _GENERIC = Spec(
     author_line=compiled(
         r"(?:(?:By|Hosted by|Presented by|A podcast by):? |(?:Authors?|Hosts?|Creators?): |by(?=[A-Z])"
         # (who presents it, labelled: "Moderation: Jana Wieland")
-        r"|(?:Moderation|Moderator|Moderatorin|Apresentação): "
+        r"|(?:Moderation|Moderator|Moderatorin|Apresentação|Programleder|Presenta): "
         # in the languages of the month names podcat reads, before names only ("Par ailleurs, ..." is a sentence)
         r"|(?:Von|Präsentiert von|Moderiert von|Présenté par|Animé par|Par|Presentado por|Conducido por|Por"
         r"|Presentato da|Condotto da|Conduce|Gepresenteerd door|Door|Presenteras av|Programledare|Presentert av|Vært"
@@ -1668,7 +1669,8 @@ _GENERIC_LABELLED = attrs.evolve(_GENERIC, labels=_ANY_LABELS)
 # December 2, 2025": on another page, that line under an entry's date line is its text), and the labels that tell one.
 _GENERIC_POSTED = attrs.evolve(_GENERIC, bylines=_POSTED_BYLINE)
 _POSTED_BY = compiled(
-    rf"(?:Posted|Published|Veröffentlicht|Publié|Publicado|Pubblicato|Geplaatst) (?:{_POSTER_WORDS}) "
+    rf"(?:Posted|Published|Submitted|Veröffentlicht|Publié|Publicado|Pubblicato|Geplaatst|Ingediend)"
+    rf" (?:{_POSTER_WORDS}) "
     # (or without the label, a line that opens with who posted it and the date: "Door Willem Hovenga op woensdag, 3
     # december, 2025 - 07:15", as Drupal writes it in Dutch)
     rf"|(?-i:By|Von|Par|Por|Door) {_BYLINE_NAMES} (?:on|am|le|el|em|il|op) (?=[^•·|\t]{{0,40}}\d)"
@@ -3539,8 +3541,8 @@ def _under_description(lines: list[str], stop: int, passed: Collection[int]) -> 
     above = {lines[index] for index in text[: last + 1]}  # (the title again, over the first entry, is no button)
     under = [
         index for index in text[last + 1 :]
-        if len(lines[index]) <= _LONGEST_OVER_APPS and ": " not in lines[index] and lines[index] not in above
-        and not _AUTHOR_LINE.fullmatch(lines[index])
+        if (len(lines[index]) <= _LONGEST_OVER_APPS or _apps_named(lines[index])) and ": " not in lines[index]
+        and lines[index] not in above and not _AUTHOR_LINE.fullmatch(lines[index])
     ]
     if len(under) == 1 and lines[under[0]].count(" ") >= _MOST_BUTTON_WORDS and not (
         _LISTENING.fullmatch(lines[under[0]]) or _APP.fullmatch(lines[under[0]])
@@ -3550,6 +3552,14 @@ def _under_description(lines: list[str], stop: int, passed: Collection[int]) -> 
 
 
 _MOST_BUTTON_WORDS = 3
+_APP_NAMED = compiled(rf"(?<!\w)(?:{_APPS})(?!\w)")
+
+
+def _apps_named(line: str) -> bool:
+    """Whether ``line`` speaks of listening and names two apps or more, whatever its length, ending no sentence
+    (``Luister ook in de Omroep Gelderland-app, Spotify en Apple Podcasts``)."""
+    return not line.endswith(_SENTENCE_ENDS) and bool(_LISTENING.fullmatch(line)) \
+        and len(_APP_NAMED.findall(line)) >= 2
 
 
 _SENTENCE_ENDS_QUOTED = (*_SENTENCE_ENDS, ".)", '."', ".”", "!”", "?”")
@@ -3569,8 +3579,8 @@ _NAMING_BEFORE = compiled(
     r"(?:Welcome to|Introducing|Trailer:|Support for|Cover image of|Listen to|Subscribe to|Copyright|©(?: \d{4})?"
     r"|Willkommen (?:bei|zu)|Bienvenue dans|Bienvenidos a|Benvenuti a|Bande-annonce :|Tráiler:) $"
 )
-_NAMING_AFTER = compiled(r" (?:[Cc]over|is (?:[^.!?]{0,40} )?podcast|[Tt]railer)")  # ("<title> is Cancer Research
-# UK's podcast")
+_NAMING_AFTER = compiled(r" (?:[Cc]over|is (?:[^.!?]{0,40} )?podcast|[Tt]railer|#\d{1,4}:)")  # ("<title> is Cancer
+# Research UK's podcast"; before an episode's number, "<title> #58: The Menu Collection")
 _LONGEST_NAMING = 24  # characters before the title that `_NAMING_BEFORE` may take
 
 
@@ -3750,7 +3760,7 @@ def _kickers(
                  # (in it)
                  and not _LIST_HEADING_RE.fullmatch(lines[kicker].capitalize())]
         last = neighbours.between(metas[-1], len(lines))
-        under_lengths = _under_lengths(lines, pairs, menu, chrome)
+        under_lengths = _under_lengths(lines, pairs, menu, chrome, places=False)
         if not under_lengths and not _named_most([lines[kicker] for kicker, _ in pairs], named) and (
             not all(lines[kicker].isupper() for kicker, _ in pairs) or any(_in_capitals(lines[index]) for index in last)
         ):
@@ -3877,15 +3887,19 @@ def _sectioned(lines: list[str], pair: list[int], before: int, menu: Collection[
 _KIND_AND_SECTION = compiled(rf"(?:{KINDS}) \| {_PLACE}")
 
 
-def _under_lengths(lines: list[str], pairs: list[list[int]], menu: Collection[str], chrome: Sequence[bool]) -> bool:
+def _under_lengths(
+    lines: list[str], pairs: list[list[int]], menu: Collection[str], chrome: Sequence[bool], *, places: bool = True
+) -> bool:
     """Whether the first lines of ``pairs`` (a kicker over each title) but the first entry's stand right under the
     length ending the entry above (past buttons, or the entries' chrome: ``Partager``) in two thirds of them, and are
-    places: each a place's name (`_PLACE_NAME`: ``Deventer``, ``Sancerre (18)``, ``Ferreira do Alentejo``) or a
+    ``places``: each a place's name (`_PLACE_NAME`: ``Deventer``, ``Sancerre (18)``, ``Ferreira do Alentejo``) or a
     section's after the kind (``Podcast | Indústria``), or a third of them named in the site's ``menu``. (A short
-    title over a subtitle stands there too: ``Climate Talk``.)"""
+    title over a subtitle stands there too, over the text the date line ends: ``Climate Talk``; right over a title
+    over its date line, a line is a topic, ``Transports``, ``RSPB Ham Wall``.)"""
     kickers = [pair[0] for pair in pairs if pair]
-    places = (_PLACE_NAME.fullmatch(lines[index]) or _KIND_AND_SECTION.fullmatch(lines[index]) for index in kickers)
-    if not all(places) \
+    named_places = (_PLACE_NAME.fullmatch(lines[index]) or _KIND_AND_SECTION.fullmatch(lines[index])
+                    for index in kickers)
+    if places and not all(named_places) \
             and sum(1 for kicker in kickers if lines[kicker] in menu) * 3 < len(kickers):
         return False  # (no places: told first, as the lengths over the kickers take longer to find)
     under = sum(1 for kicker in kickers[1:] if _length_over(lines, kicker, chrome) is not None)
