@@ -3059,6 +3059,21 @@ def test_a_length_labelled_hoerdauer() -> None:
     ]
 
 
+@pytest.mark.parametrize("submitted", [
+    "Ingediend door Stefaan op wo, {:02d}/11/2025 - 10:47", "Submitted by Anna on Wed, 11/{:02d}/2025 - 10:47",
+])
+def test_drupals_line_of_who_submitted_a_post_and_when_dates_it(submitted: str) -> None:
+    """Drupal writes who submitted a post and when under its title (``Ingediend door Stefaan op wo, 03/12/2025 -
+    10:47``, Mandelnieuws's; ``Submitted by Anna on ...`` in English): its date line, the author no title."""
+    entries = "".join(f"{title}\n{submitted.format(number)}\nOver {title.lower()}.\nBeluister ({number + 30} min)\n\n"
+                      for title, number in (("De markt", 26), ("Het kasteel", 19), ("De brouwerij", 12)))
+    catalog = podcat.parse(f"Langs de Mandel\nDe podcast van de vallei.\n\n{entries}")
+    assert [(e.title, e.published, e.duration, e.description) for e in catalog] == [
+        (title, date(2025, 11, number), timedelta(minutes=number + 30), f"Over {title.lower()}.")
+        for title, number in (("De markt", 26), ("Het kasteel", 19), ("De brouwerij", 12))
+    ]
+
+
 def test_a_length_labelled_luisterduur() -> None:
     """Tongeren vandaag labels each length ``Luisterduur: 34 min.`` under the teaser, over its buttons (batch 237)."""
     entries = "".join(f"Dinsdag {day} november 2025\n{title}\nOver {title.lower()}.\nLuisterduur: {length} min.\n"

@@ -1562,7 +1562,7 @@ _GENERIC = Spec(
     author_line=compiled(
         r"(?:(?:By|Hosted by|Presented by|A podcast by):? |(?:Authors?|Hosts?|Creators?): |by(?=[A-Z])"
         # (who presents it, labelled: "Moderation: Jana Wieland")
-        r"|(?:Moderation|Moderator|Moderatorin|Apresentação|Programleder|Presenta): "
+        r"|(?:Moderation|Moderator|Moderatorin|Apresentação|Programleder): "
         # in the languages of the month names podcat reads, before names only ("Par ailleurs, ..." is a sentence)
         r"|(?:Von|Präsentiert von|Moderiert von|Présenté par|Animé par|Par|Presentado por|Conducido por|Por"
         r"|Presentato da|Condotto da|Conduce|Gepresenteerd door|Door|Presenteras av|Programledare|Presentert av|Vært"
@@ -3579,8 +3579,8 @@ _NAMING_BEFORE = compiled(
     r"(?:Welcome to|Introducing|Trailer:|Support for|Cover image of|Listen to|Subscribe to|Copyright|©(?: \d{4})?"
     r"|Willkommen (?:bei|zu)|Bienvenue dans|Bienvenidos a|Benvenuti a|Bande-annonce :|Tráiler:) $"
 )
-_NAMING_AFTER = compiled(r" (?:[Cc]over|is (?:[^.!?]{0,40} )?podcast|[Tt]railer|#\d{1,4}:)")  # ("<title> is Cancer
-# Research UK's podcast"; before an episode's number, "<title> #58: The Menu Collection")
+_NAMING_AFTER = compiled(r" (?:[Cc]over|is (?:[^.!?]{0,40} )?podcast|[Tt]railer)")  # ("<title> is Cancer Research
+# UK's podcast")
 _LONGEST_NAMING = 24  # characters before the title that `_NAMING_BEFORE` may take
 
 
