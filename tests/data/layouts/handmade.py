@@ -55656,6 +55656,224 @@ write("generic-heldout238-deichman-bokprat-pa-toyen", "generic", "2026-01-02", {
       guest="Even Strand, tegneserieskaper"),
 ], de238_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 245. held-out, two-hundred-and-forty-first round: the V&A, the TUC, SpanishPod101 (Innovative Language), Age UK, the Harvard Kennedy School, FC St. Pauli, the Secours populaire français, the Gallerie degli Uffizi, the Kungliga biblioteket, Helmet
+# Written for a two-hundred-and-forty-first held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (the V&A's first podcast and its opening times; the founder's
+# interview on Innovative Language's sites; the Harvard Kennedy School's PolicyCast, the number before its titles;
+# FC St. Pauli's news on its museum's podcast, its stamp and platforms; Helmet's tip page on its podcast, ``Jakso
+# 14`` and its text versions) and what is a plausible layout (the TUC's, Age UK's, the Secours populaire's, the
+# Uffizi's and the Kungliga biblioteket's podcast pages, Helmet's days without a year, and the rest of the layout of
+# the others).
+from pagestyles import (  # noqa: E402
+    ag241_podcast,
+    he241_podcast,
+    hk241_podcast,
+    kb241_podcast,
+    lp241_podcast,
+    pa241_podcast,
+    se241_podcast,
+    tu241_podcast,
+    uf241_podcast,
+    va241_podcast,
+)
+
+write("generic-heldout241-v-and-a-stitch-and-story", "generic", "2025-12-05", {
+    "title": "Stitch and Story",
+    "maker": "curators Anjali Rao and Tom Whitlock",
+    "description": "Every fortnight two V&A curators take one object out of the stores and ask who made it, who wore "
+                   "or used it, and how it ended up in South Kensington.",
+}, [
+    E("The Wedding Dress That Went to War", "2025-12-02", 2040,
+      "A silk gown from 1940 was remade three times as rationing bit. Its owner's granddaughter joins us.",
+      collection="Fashion"),
+    E("A Teapot for Six Kings", "2025-11-18", 3840,
+      "Made in Meissen, mended in London and handed down through four households.\n\nPlus, a conservator on how "
+      "you glue porcelain without anyone noticing.", collection="Ceramics"),
+    E("The Theatre Poster Archive", "2025-11-04", None,
+      "Thousands of playbills from music halls across Britain, and the volunteer who catalogues them.",
+      collection="Theatre and Performance"),
+    E("Your Questions", "2025-10-21", 1500, "", collection="Podcast extra"),
+    E("Carved in Jade", "2025-10-07", 2700,
+      "A wine cup made for an emperor, and the long road it travelled before it reached the museum in 1920.",
+      collection="East Asia"),
+], va241_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout241-tuc-shop-floor", "generic", "2025-12-05", {
+    "title": "Shop Floor",
+    "maker": "Gemma Lockwood",
+    "description": "The TUC's podcast about working life in Britain: workers and union reps talk about pay, safety, "
+                   "rights at work and the campaigns that changed their workplaces. New episodes every two weeks.",
+}, [
+    E("Heat at Work", "2025-12-03", 2052,
+      "Warehouse workers describe summer shifts at thirty degrees, and the union rep who won them water breaks."),
+    E("The Night Bus Drivers", "2025-11-19", 3862,
+      "Drivers on London's night routes on fatigue, rosters and the agreement that ended twelve-hour turns.\n\n"
+      "Then a TUC lawyer explains the rules on rest breaks."),
+    E("Care Workers' Pay", "2025-11-05", None,
+      "What a fair pay agreement for social care could mean for the million and a half people who do the job."),
+    E("Ask a Rep", "2025-10-22", 1714, ""),
+    E("A Hundred Years at the Docks", "2025-10-08", 2476,
+      "Retired dockers in Liverpool remember the strikes, the containers and the friends they worked beside."),
+], tu241_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout241-spanishpod101-tapas-talk", "generic", "2025-12-05", {
+    "title": "Tapas Talk: Everyday Spanish",
+    "maker": "Lucía Ferrer and Mark Delaney",
+    "level": "Absolute Beginner",
+    "count": 25,
+    "description": "Learn the Spanish you need at the bar, the market and the bus stop. Each lesson is a short "
+                   "dialogue from Seville, explained line by line, with vocabulary and a cultural tip.",
+}, [
+    E("Ordering at the Market", "2025-12-02", 540,
+      "Ask for half a kilo of tomatoes and learn how numbers and weights work in Spanish.", number=25),
+    E("Catching the Night Bus", "2025-11-18", 720,
+      "Ask which bus goes to the center and understand the driver's answer.\n\nCultural tip: why people in "
+      "Seville say hello to the driver.", number=24),
+    E("Paying the Bill", "2025-11-04", None,
+      "How to ask for the bill, split it with friends and leave a tip without offending anyone.", number=23),
+    E("Review: Lessons 15 to 21", "2025-10-21", 600, "", number=22),
+    E("Small Talk About the Weather", "2025-10-07", 480,
+      "Hot, cold, rainy or windy: the expressions you will hear at every bus stop in Andalusia.", number=21),
+], lp241_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout241-age-uk-the-good-years", "generic", "2025-12-05", {
+    "title": "The Good Years",
+    "description": "Age UK's podcast about later life, presented by Bernadette Cole. Older people, carers and our "
+                   "advisers share practical tips on money, health, home and staying connected.",
+}, [
+    E("Keeping Warm for Less", "2025-12-01", 2052,
+      "Our energy adviser explains the help available with heating bills this winter, and how to claim it.",
+      number=14, topics="Money matters, Home and care"),
+    E("Friendship After Eighty", "2025-11-17", 3862,
+      "Three listeners on making new friends late in life, from a choir in Leeds to a phone befriending call.\n\n"
+      "Bernadette also reads your letters about loneliness.", number=13, topics="Loneliness"),
+    E("Pension Credit Explained", "2025-11-03", None,
+      "Hundreds of thousands of pensioners miss out on Pension Credit. Who can get it and how to apply.",
+      number=12, topics="Money matters"),
+    E("Listeners' Mailbag", "2025-10-20", 1714, "", number=11, topics="Podcast"),
+    E("Staying Steady on Your Feet", "2025-10-06", 2476,
+      "A physiotherapist shows simple exercises that help prevent falls at home.", number=10,
+      topics="Health and wellbeing"),
+], ag241_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout241-harvard-kennedy-school-public-square", "generic", "2025-12-05", {
+    "title": "Public Square",
+    "maker": "Daniel Okafor",
+    "description": "Public Square brings Harvard Kennedy School faculty, fellows and practitioners together to talk "
+                   "through the policy questions behind the headlines. New episodes every other Tuesday.",
+}, [
+    E("Why Bridges Cost So Much", "2025-12-02", 2040,
+      "An expert on infrastructure explains why American projects cost more than European ones, and what cities "
+      "can do about it.", number=231),
+    E("Local News and Local Votes", "2025-11-18", 3840,
+      "When a town loses its newspaper, turnout in local elections drops. A researcher explains why.\n\nPublic "
+      "Square is produced by the HKS Office of Communications and Public Affairs.", number=230),
+    E("The Heat Plan", "2025-11-04", None,
+      "A former city official on the plans cities are making for summers of extreme heat.", number=229),
+    E("Listener Questions", "2025-10-21", 1620, "", number=228),
+    E("Negotiating a Ceasefire", "2025-10-07", 2880,
+      "A diplomat in residence on what the first forty-eight hours of a ceasefire teach negotiators.", number=227),
+], hk241_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout241-fc-st-pauli-kiezfunk", "generic", "2025-12-05", {
+    "title": "Kiezfunk",
+    "maker": "Lena Brandt und Ole Jessen",
+    "description": "Der Podcast des FC St. Pauli über alles, was neben dem Rasen passiert: Fans, Geschichte, der "
+                   "Stadtteil und die Menschen im Verein. Alle zwei Wochen eine neue Folge.",
+}, [
+    E("Die Gegengerade", "2025-12-02", 2040,
+      "Wer steht seit dreißig Jahren am selben Wellenbrecher? Drei Dauerkarteninhaber erzählen."),
+    E("Flutlicht am Millerntor", "2025-11-18", 3840,
+      "Warum Abendspiele am Millerntor anders klingen, erzählt ein Platzwart mit vierzig Jahren im Verein.\n\n"
+      "Danach beantworten wir Eure Fragen zum Auswärtsspiel in Freiburg."),
+    E("Das Vereinsarchiv", "2025-11-04", None,
+      "Im Keller des Museums liegen Trikots, Tickets und Briefe aus hundert Jahren Vereinsgeschichte."),
+    E("Eure Fragen", "2025-10-21", 1500, ""),
+    E("Die Frauen des FCSP", "2025-10-07", 2700,
+      "Spielerinnen aus drei Generationen über Training auf Asche und den Weg in die Regionalliga."),
+], pa241_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout241-secours-populaire-voix-solidaires", "generic", "2025-12-05", {
+    "title": "Voix solidaires",
+    "maker": "Camille Roussel",
+    "description": "Le podcast du Secours populaire français : bénévoles, familles accueillies et partenaires "
+                   "racontent la solidarité au quotidien, dans les comités de quartier comme à l'autre bout du "
+                   "monde.",
+}, [
+    E("Le libre-service de Roubaix", "2025-12-03", 2052,
+      "Dans une épicerie solidaire, les familles choisissent elles-mêmes leurs produits. Une bénévole explique "
+      "pourquoi cela change tout.", federation="Fédération du Nord"),
+    E("Des vacances pour tous les enfants", "2025-11-19", 3862,
+      "Quarante mille enfants ont découvert la mer cet été grâce aux bénévoles.\n\nEn seconde partie, un "
+      "animateur raconte le voyage en car depuis Lyon.", federation="Fédération du Rhône"),
+    E("Étudiants et précarité", "2025-11-05", None,
+      "Sur un campus de Toulouse, une antenne étudiante distribue des colis chaque jeudi soir.",
+      federation="Fédération de la Haute-Garonne"),
+    E("Vos questions", "2025-10-22", 1714, "", federation="Secours populaire français"),
+    E("Après le séisme", "2025-10-08", 2476,
+      "Un partenaire du Secours populaire raconte la reconstruction d'une école au Maroc.",
+      federation="Solidarité mondiale"),
+], se241_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout241-uffizi-voci-dalle-sale", "generic", "2025-12-05", {
+    "title": "Voci dalle sale",
+    "maker": "Chiara Benvenuti",
+    "description": "Il podcast delle Gallerie degli Uffizi: ogni due settimane un'opera, un restauratore o un custode "
+                   "ci racconta una storia nascosta tra la Galleria, Palazzo Pitti e il Giardino di Boboli.",
+}, [
+    E("Il custode della Tribuna", "2025-12-02", 2040,
+      "Da trentacinque anni apre le sale ogni mattina. Ci racconta i visitatori che non ha mai dimenticato.",
+      number=12, museum="Galleria delle Statue e delle Pitture"),
+    E("Le grotte di Boboli", "2025-11-18", 3840,
+      "Stalattiti finte, statue e giochi d'acqua: la Grotta del Buontalenti dopo il restauro.\n\nIn chiusura, "
+      "le domande degli ascoltatori sul giardino d'inverno.", number=11, museum="Giardino di Boboli"),
+    E("Gli abiti dei granduchi", "2025-11-04", None,
+      "Nel Museo della Moda e del Costume si conservano gli abiti funebri di Cosimo I ed Eleonora.",
+      number=10, museum="Palazzo Pitti"),
+    E("Le vostre domande", "2025-10-21", 1500, "", number=9, museum="Gallerie degli Uffizi"),
+    E("Restaurare un Caravaggio", "2025-10-07", 2700,
+      "Una restauratrice spiega cosa ha scoperto sotto la vernice del Bacco durante l'ultimo intervento.",
+      number=8, museum="Galleria delle Statue e delle Pitture"),
+], uf241_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout241-kungliga-biblioteket-ur-magasinen", "generic", "2025-12-05", {
+    "title": "Ur magasinen",
+    "maker": "Sara Lindqvist",
+    "description": "I Ur magasinen hämtar Sara Lindqvist upp något ur KB:s samlingar: en tidning, ett brev, en "
+                   "affisch eller en ljudinspelning, och frågar forskare och bibliotekarier vad den berättar.",
+}, [
+    E("Julkort från 1910-talet", "2025-12-02", 2040,
+      "Tomtar, grisar och snö: varför skickade svenskarna så många julkort för hundra år sedan?",
+      number=14, guests="Karin Ek, bibliotekarie"),
+    E("Den försvunna atlasen", "2025-11-18", 3840,
+      "En sällsynt atlas stals från biblioteket och kom tillbaka efter många år.\n\nI andra halvan svarar vi på "
+      "lyssnarnas frågor om hur man beställer fram böcker.", number=13, guests="Johan Berg, forskare"),
+    E("Radio i arkivet", "2025-11-04", None,
+      "KB samlar all svensk radio och tv. Hur lyssnar man på ett program från 1950-talet?",
+      number=12, guests="Maria Holm, arkivarie"),
+    E("Lyssnarnas frågor", "2025-10-21", 1620, "", number=11, guests="Sara Lindqvist och redaktionen"),
+    E("Affischer från folkparkerna", "2025-10-07", 2880,
+      "Dansbandsaffischer berättar om sommarnätterna i folkparkerna runt om i landet.",
+      number=10, guests="Anders Nyström, samlingsansvarig"),
+], kb241_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout241-helmet-kirjastot-hyllyjen-valissa", "generic", "2026-01-02", {
+    "title": "Hyllyjen välissä",
+    "description": "Helmet-kirjastojen podcast kirjoista, lukemisesta ja kirjastoista. Joka toinen maanantai "
+                   "kirjastolainen ja utelias maallikko keskustelevat yhdestä aiheesta ja antavat lukuvinkkejä.",
+}, [
+    E("Joulun paksuimmat kirjat", "2025-12-29", 2520,
+      "Miksi välipäivinä luetaan tiiliskiviä? Oodin kirjastolainen kertoo suosikeistaan.", number=24),
+    E("Dekkareita Kalliosta", "2025-12-15", 3840,
+      "Kirjailija kertoo, miksi hän sijoitti murhan omalle kotikadulleen.\n\nLopuksi vastaamme kuulijoiden "
+      "kysymyksiin pohjoismaisesta rikoskirjallisuudesta.", number=23),
+    E("Lukupiiri, joka ei lopettanut", "2025-12-01", None,
+      "Kuusi ystävää on tavannut kuukausittain kolmekymmentä vuotta puhuakseen yhdestä kirjasta.", number=22),
+    E("Kuulijoiden kysymykset", "2025-11-17", 1680, "", number=21),
+    E("Sarjakuvia aikuisille", "2024-11-25", 2880,
+      "Miksi sarjakuvahyllyt kasvavat kirjastoissa? Sarjakuvataiteilija kertoo.", number=20),
+], he241_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 
 if __name__ == "__main__":
     for case in CASES:
