@@ -49024,6 +49024,229 @@ write("generic-heldout206-pi-vozes-da-serra", "generic", "2025-12-05", {
 ], pi206_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 246. held-out, two-hundred-and-forty-second round: a postcard collectors' club, a banjo, mandolin and guitar club, the NEUE Vorarlberger Tageszeitung (Schwarzach), Le Journal de Sierre (Sierre), Manzanares10 (Manzanares), PalermoToday (Palermo), Wareber (Waregem), KustNytt (Malax), Hardanger Folkeblad (Odda), the Diário de Santa Maria (Santa Maria)
+# Written for a two-hundred-and-forty-second held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (Manzanares10's news lists, programmes and places; Wareber's note,
+# visitors' count, days with dashes and places; KustNytt's line, publisher, sister paper, ``LÄS ÄVEN OM`` and places)
+# and what is a plausible layout (the two clubs' podcasts, the pages of the NEUE Vorarlberger Tageszeitung, Le Journal
+# de Sierre, PalermoToday, Hardanger Folkeblad (its days without a year) and the Diário de Santa Maria, and the rest of
+# the layout of the others).
+from pagestyles import (  # noqa: E402
+    bm242_podcast,
+    hf242_podcast,
+    js242_podcast,
+    kn242_podcast,
+    mz242_podcast,
+    nv242_podcast,
+    pc242_podcast,
+    pt242_podcast,
+    sm242_podcast,
+    wr242_podcast,
+)
+
+write("generic-heldout242-postcard-club-wish-you-were-here", "generic", "2025-12-05", {
+    "title": "Wish You Were Here",
+    "club": "Tynedale Postcard Club",
+    "line": "Collectors of picture postcards since 1978",
+    "description": "The podcast of the Tynedale Postcard Club: our members open their albums and talk about the "
+                   "cards, the publishers and photographers who made them and the messages written on the back.",
+}, [
+    E("Christmas Cards from the Trenches", "2025-12-02", 2052,
+      "Embroidered silk cards sent home from France in 1916, and the families who kept them in a biscuit tin for a "
+      "century.", poster="Norman Tate"),
+    E("Real Photographic Cards of Hexham", "2025-11-18", 3880,
+      "A local photographer's cards of market day, the abbey and the floods of 1925, and how to tell a real photo "
+      "from a printed one.\n\nWe also look at the pencil numbers dealers write in the corner.", poster="Carol Ridley"),
+    E("Reading a Postmark", "2025-11-04", None,
+      "Duplex, squared circle and slogan postmarks: a member explains how a postmark can date a card to the day.",
+      poster="Norman Tate"),
+    E("Your Best Finds of the Year", "2025-10-21", 1722, "", poster="Margaret Dodd"),
+    E("Seaside Comic Cards", "2025-10-07", 2460,
+      "Saucy seaside cards, the censors who banned some of them and the collector who has three thousand.",
+      poster="Carol Ridley"),
+], pc242_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout242-bmg-club-plectrum-talk", "generic", "2025-12-05", {
+    "title": "Plectrum Talk",
+    "club": "Calder Valley Banjo, Mandolin and Guitar Club",
+    "line": "Playing together in the valley since 1961",
+    "description": "The podcast of the Calder Valley BMG Club: players from our plectrum orchestra talk about the "
+                   "instruments, the old arrangements and the joy of playing in a band of fretted strings.",
+}, [
+    E("Rehearsing for the Christmas Concert", "2025-11-27", 2460,
+      "The orchestra works through a medley of carols, and our conductor explains why the mandolas carry the tune.",
+      players="the club orchestra"),
+    E("The Zither-Banjo Explained", "2025-11-13", 3840,
+      "A collector shows us the zither-banjo, its closed back and its gut strings, and why it was once in every "
+      "parlour.\n\nHe ends by playing a march from 1908.", players="Geoffrey Sutcliffe"),
+    E("Learning Tremolo", "2025-10-30", None,
+      "Our newest mandolin player and her teacher on the slow work of making a tremolo sound even.",
+      players="Aisha Khan and Brian Holt"),
+    E("Members' Tunes", "2025-10-16", 1500, "", players="six members"),
+    E("Sixty Years of Club Nights", "2025-10-02", 2280,
+      "Founding members remember the first rehearsals above the Co-op and the rallies of the 1960s.",
+      players="Dorothy Lees and Frank Pickles"),
+], bm242_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout242-nv-laendle-stimmen", "generic", "2025-12-05", {
+    "title": "Ländle-Stimmen",
+    "description": "Der Podcast der NEUE. Alle zwei Wochen erzählen Vorarlbergerinnen und Vorarlberger von ihrer "
+                   "Arbeit, ihrem Dorf und dem, was sie bewegt.",
+}, [
+    E("Christkindlemarkt am Marktplatz", "2025-12-03", 2040,
+      "Standlerinnen und Helfer erzählen von Glühwein, Krippenfiguren und den kalten Abenden vor dem Martinsturm.",
+      town="Dornbirn", author="Lisa Mähr"),
+    E("Die letzten Sennen im Winter", "2025-11-19", 3840,
+      "Eine Sennerfamilie erzählt, was mit dem Bergkäse passiert, wenn die Alpe zu ist und die Kühe im Tal "
+      "stehen.\n\nUnd warum der Käsekeller nie leer sein darf.", town="Egg", author="Martin Fink"),
+    E("Schichtwechsel im Spital", "2025-11-05", None,
+      "Pflegerinnen erzählen von Nachtdiensten, Personalnot und dem Moment, in dem ein Patient wieder aufsteht.",
+      town="Feldkirch", author="Lisa Mähr"),
+    E("Eishockey in der Messehalle", "2025-10-22", 1680, "", town="Dornbirn", author="Thomas Bitschnau"),
+    E("Herbst im Montafon", "2025-10-08", 2520,
+      "Ein Bergführer erzählt vom Silvretta-Stausee, vom ersten Schnee und von Gästen, die zu spät umkehren.",
+      town="Schruns", author="Martin Fink"),
+], nv242_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout242-js-voix-du-district", "generic", "2025-12-05", {
+    "title": "Voix du district",
+    "description": "Le podcast du Journal de Sierre. Tous les quinze jours, des Sierroises et des Sierrois, des gens "
+                   "du Haut-Plateau et des vallées racontent leur métier, leur village et leurs sociétés locales.",
+}, [
+    E("Les vendanges tardives de Salquenen", "2025-11-28", 2052,
+      "Un vigneron raconte les grappes laissées au froid, la cueillette de novembre et les vins doux qu'on en tire.",
+      place="Salquenen", author="Nathalie Zufferey"),
+    E("Une saison au HC Sierre", "2025-11-14", 3880,
+      "Joueurs et bénévoles racontent la patinoire de Graben, les déplacements en car et le public fidèle.\n\nEt "
+      "pourquoi on y vient depuis trois générations.", place="Sierre", author="Olivier Salamin"),
+    E("Les remontées avant l'ouverture", "2025-10-31", None,
+      "Des mécaniciens racontent les contrôles des télécabines, le damage et les nuits passées en attendant la "
+      "neige.", place="Crans-Montana", author="Nathalie Zufferey"),
+    E("Une soirée au Château Mercier", "2025-10-17", 1722, "", place="Sierre", author="Julie Rey"),
+    E("Les greniers d'Anniviers", "2025-10-03", 2460,
+      "Un guide raconte les raccards, les greniers sur pilotis et la transhumance des familles d'autrefois.",
+      place="Val d'Anniviers", author="Olivier Salamin"),
+], js242_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout242-mz-voces-de-manzanares", "generic", "2025-12-05", {
+    "title": "Voces de Manzanares",
+    "description": "El podcast de Manzanares10. Cada quince días, manzanareños y vecinos de la comarca nos cuentan su "
+                   "oficio, su barrio y las historias de la villa.",
+}, [
+    E("Quesos en invierno", "2025-12-01", 2040,
+      "Un maestro quesero cuenta cómo cambia la leche de oveja manchega con el frío y cuánto tarda una cuña en "
+      "curarse."),
+    E("El fútbol sala que llenó el pabellón", "2025-11-17", 3840,
+      "Jugadores y aficionados recuerdan el ascenso, los autobuses a Murcia y las noches en el pabellón.\n\nY por qué "
+      "los niños del pueblo quieren ser porteros."),
+    E("Un siglo de Gran Teatro", "2025-11-03", None,
+      "El técnico de sala cuenta las obras, los conciertos y las películas que ha visto pasar desde la cabina."),
+    E("Vuestras preguntas", "2025-10-20", 1560, ""),
+    E("La vendimia en La Mancha", "2025-10-06", 2700,
+      "Una cooperativa cuenta las jornadas de vendimia, los remolques en la báscula y el precio de la uva."),
+], mz242_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout242-pt-voci-di-palermo", "generic", "2025-12-05", {
+    "title": "Voci di Palermo",
+    "description": "Il podcast di PalermoToday. Ogni due settimane palermitane e palermitani raccontano i mercati, i "
+                   "quartieri e i mestieri della città.",
+}, [
+    E("Il mercato di Ballarò a dicembre", "2025-12-04", 1920,
+      "I venditori raccontano le bancarelle di agrumi, le voci dei banditori e la spesa per le feste.",
+      section="Cronaca", author="Giulia Lo Cascio"),
+    E("Dietro le quinte del Teatro Massimo", "2025-11-20", 3840,
+      "Macchinisti e sarte raccontano le prove di un'opera, le scene sollevate a mano e la sera della prima.\n\nE "
+      "perché il palco del Massimo è uno dei più grandi d'Europa.", section="Cultura", author="Salvatore Amato"),
+    E("Sfincione e panelle", "2025-11-06", None,
+      "Un friggitore della Vucciria racconta la ricetta di famiglia e la clientela che arriva all'alba.",
+      section="Eventi", author="Giulia Lo Cascio"),
+    E("Una domenica al Barbera", "2025-10-23", 1620, "", section="Sport", author="Marco Di Gregorio"),
+    E("Mondello fuori stagione", "2025-10-09", 2460,
+      "I pescatori e i gestori dei lidi raccontano la borgata quando i turisti sono partiti.",
+      section="Zone", author="Salvatore Amato"),
+], pt242_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout242-wr-waregem-vertelt", "generic", "2025-12-05", {
+    "title": "Waregem vertelt",
+    "description": "De podcast van Wareber. Om de twee weken vertellen Waregemnaars over hun straat, hun vereniging "
+                   "en het Waregem van vroeger.",
+}, [
+    E("De kerstverlichting op de markt", "2025-12-03", 2052,
+      "Vrijwilligers van de handelaarsvereniging vertellen hoe de lichtjes elk jaar weer opgehangen worden.",
+      reactions=3),
+    E("Koerse op de Gaverbeek", "2025-11-19", 3880,
+      "Oud-jockeys en toeschouwers vertellen over de Grote Steeple-Chase, de gracht en de dag dat heel Vlaanderen naar "
+      "Waregem kwam.\n\nEn waarom de hoeden minstens zo belangrijk waren als de paarden.", reactions=17),
+    E("De pastorie op het Gaverke", "2025-11-05", None,
+      "Buurtbewoners vertellen over de pastorie die gesloopt werd en de parochie die er in 1942 begon.",
+      reactions=9),
+    E("Essevee in de Elindus Arena", "2025-10-22", 1722, "", reactions=0),
+    E("Vlas aan de Leie", "2025-10-08", 2460,
+      "Een oud-vlasbewerker uit Sint-Eloois-Vijve vertelt over het roten, de vlasschuren en het zware werk.",
+      reactions=5),
+], wr242_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout242-kn-rost-fran-kusten", "generic", "2025-12-05", {
+    "title": "Röst från kusten",
+    "description": "KustNytts podd. Varannan vecka berättar malaxbor och korsnäsbor om sina byar, sina föreningar och "
+                   "livet vid kusten.",
+}, [
+    E("Julbord i ungdomsföreningen", "2025-12-02", 2040,
+      "Frivilliga berättar om sillen, skinkan och kvällen när hela byn kommer till föreningshuset.",
+      village="Petalax", author="Camilla Back"),
+    E("Fiskarna på Bergö", "2025-11-18", 3840,
+      "Två fiskare berättar om sikfisket, isvintrarna och sälen som tar fångsten ur näten.\n\nOch om varför de "
+      "ändå fortsätter.", village="Bergö", author="Johan Sjöholm"),
+    E("Tomatodlarna i december", "2025-11-04", None,
+      "En odlare berättar om växthusen som lyser i mörkret och om elpriset som avgör vinterns skörd.",
+      village="Närpes", author="Camilla Back"),
+    E("Innebandy i Malax", "2025-10-21", 1620, "", village="Malax", author="Mats Nyman"),
+    E("Korsnäs gruva", "2025-10-07", 2520,
+      "En tidigare gruvarbetare berättar om blyglansen, schaktet och byn som växte runt gruvan.",
+      village="Korsnäs", author="Johan Sjöholm"),
+], kn242_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout242-hf-fjordmal", "generic", "2026-01-02", {
+    "title": "Fjordmål",
+    "description": "Podkasten til Hardanger Folkeblad. Annakvar veke fortel folk frå Odda og Ullensvang om arbeidet "
+                   "sitt, bygda si og livet langs Sørfjorden.",
+}, [
+    E("Nyttårsafta i Tyssedal", "2025-12-30", 1680,
+      "Frivillige fortel om fyrverkeriet over fjorden, kyrkjekoret og planane for den siste kvelden i året.",
+      author="Ingvild Bleie"),
+    E("Jul på smelteverket", "2025-12-16", 3840,
+      "Tidlegare arbeidarar fortel om julaftan på skift, ovnane som aldri slokna og byen som levde av verket.\n\nOg "
+      "om kvifor dei saknar lyden av det.", author="Knut Opheim"),
+    E("Sideriet i Lofthus", "2025-12-02", None,
+      "Ein fruktbonde fortel om eplene som vart til sider, lagring i kjellaren og turistane som kjem om sommaren.",
+      author="Ingvild Bleie"),
+    E("Handball i Odda", "2025-11-18", 2220, "", author="Marit Tveit"),
+    E("Lys i Folgefonntunnelen", "2024-12-17", 1500,
+      "Ein vegarbeidar fortel om tunnelen under breen, vinterstengde vegar og rekordane for trafikk i jula.",
+      author="Knut Opheim"),
+], hf242_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout242-sm-vozes-do-coracao-do-rio-grande", "generic", "2025-12-05", {
+    "title": "Vozes do Coração do Rio Grande",
+    "description": "O podcast do Diário de Santa Maria. A cada duas semanas, santa-marienses e moradores da Região "
+                   "Central contam seu bairro, seu trabalho e as histórias da cidade.",
+}, [
+    E("O Natal na Praça Saldanha Marinho", "2025-11-29", 2040,
+      "Comerciantes e voluntários contam a montagem das luzes, o coral das escolas e o movimento de fim de ano no "
+      "centro.", section="Geral", author="Fernanda Pozzobon"),
+    E("A Gare e os ferroviários", "2025-11-15", 3840,
+      "Ex-ferroviários contam o tempo em que Santa Maria era o entroncamento do Estado e a estação vivia cheia.\n\n"
+      "E o que querem para o prédio da Gare.", section="Memória", author="Rafael Dalcin"),
+    E("Estudantes de toda parte", "2025-11-01", None,
+      "Alunos da UFSM vindos de outros estados contam a chegada à cidade, as repúblicas e o frio do primeiro inverno.",
+      section="Educação", author="Fernanda Pozzobon"),
+    E("Clássico no Presidente Vargas", "2025-10-18", 1680, "", section="Esportes", author="Lucas Brondani"),
+    E("Vinho na Quarta Colônia", "2025-10-04", 2520,
+      "Famílias de descendentes de imigrantes italianos contam a vindima, as cantinas e o filó de sábado à noite.",
+      section="Região", author="Rafael Dalcin"),
+], sm242_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 # ====== 243. held-out, two-hundred-and-thirty-ninth round: a clock and watch club, a traction engine club, the Weißenburger Tagblatt (Weißenburg in Bayern), La République de Seine-et-Marne (Melun), El Llanquihue (Puerto Montt), ReportPistoia (Pistoia), Schiedams Nieuws (Schiedam), Sörmlandsbygden (Sörmland), Ugeavisen Odsherred (Nykøbing Sjælland), Semmais (Setúbal)
 # Written for a two-hundred-and-thirty-ninth held-out measurement, without reading the generic reader; see the
 # renderers in pagestyles.py for what is evidence (Sörmlandsbygden's teasers opening with their section, its group
