@@ -51542,6 +51542,237 @@ write("generic-heldout213-cp-vozes-de-campinas", "generic", "2025-12-05", {
 ], cp213_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 247. held-out, two-hundred-and-forty-third round: an amateur winemakers' circle, a crochet club, the Stader Tageblatt (Stade), L'Écho abitibien (Val-d'Or), El Meridiano (Montería), Torino Oggi (Turin), Maastricht Aktueel (Maastricht), Vollsmoseavisen (Vollsmose, Odense), Pitäjänuutiset (Mäntyharju), the Postal do Algarve (Tavira)
+# Written for a two-hundred-and-forty-third held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (Vollsmoseavisen's printed issue, its publisher and its bylines
+# followed by a word in capitals; Pitäjänuutiset's WordPress site, its readers' letters and places; the Postal do
+# Algarve's fortnightly issues, address, town sections, kicker, credits and bylines) and what is a plausible layout
+# (the two clubs' podcasts, the Stader Tageblatt's, L'Écho abitibien's, El Meridiano's, Torino Oggi's and Maastricht
+# Aktueel's pages, Torino Oggi's days without a year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    cr243_podcast,
+    ea243_podcast,
+    em243_podcast,
+    ma243_podcast,
+    pa243_podcast,
+    pn243_podcast,
+    st243_podcast,
+    to243_podcast,
+    va243_podcast,
+    wc243_podcast,
+)
+
+write("generic-heldout243-winemakers-circle-must-and-lees", "generic", "2025-12-05", {
+    "title": "Must and Lees",
+    "club": "Hartsbourne Amateur Winemakers' Circle",
+    "line": "Country wines from hedgerow and garden since 1971",
+    "description": "The podcast of the Hartsbourne Amateur Winemakers' Circle: our members talk about fruit, yeast "
+                   "and patience, the wines they make at home and the shows where they are judged.",
+}, [
+    E("Sloes After the First Frost", "2025-12-02", 2040,
+      "Why we wait for a frost before picking sloes, and how one member turns a carrier bag of them into a port-style "
+      "wine by next Christmas.", guest="Derek Allsop, circle chairman"),
+    E("Racking, Fining and Waiting", "2025-11-18", 3840,
+      "Our show secretary explains racking off the lees, fining a cloudy wine and the long months in the demijohn.\n\n"
+      "She also owns up to the elderberry that exploded in her airing cupboard.", guest="Pauline Treacher, show "
+      "secretary"),
+    E("The Annual Show and Its Judges", "2025-11-04", None,
+      "A visiting judge tells us what she looks for in a dry white, how the classes are marked and why clarity wins "
+      "more points than people think.", guest="Ann Corby, wine judge"),
+    E("A Tasting Night in the Parish Rooms", "2025-10-21", 1500, "", guest="members at the October meeting"),
+    E("Elderflower in a Wet Summer", "2025-10-07", 2460,
+      "A member who has made elderflower wine for forty years talks about picking heads in the rain and what a poor "
+      "summer does to the must.", guest="Ron Hiscock, member since 1984"),
+], wc243_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout243-crochet-club-chain-and-slip", "generic", "2025-12-05", {
+    "title": "Chain and Slip",
+    "club": "Cedar Falls Crochet Club",
+    "line": "Hooks, yarn and good company since 2009",
+    "description": "The Cedar Falls Crochet Club podcast: our members chat about stitches, patterns, the blankets we "
+                   "make for the shelter and the people who taught us to crochet.",
+}, [
+    E("Granny Squares for the Winter Drive", "2025-11-25", 2470,
+      "This year's blanket drive needs three hundred squares. We talk colors, joining methods and how to get them "
+      "all finished by Christmas.", hosts="Donna Keller and Rachel Ortiz"),
+    E("Amigurumi for Beginners", "2025-11-11", 3735,
+      "Magic rings, tiny stitches and safety eyes: our youngest member walks us through her first crocheted "
+      "octopus.\n\nPlus, listener questions about tension and why your rows keep getting shorter.",
+      hosts="Donna Keller and Rachel Ortiz"),
+    E("My Grandmother's Doilies", "2025-10-28", None,
+      "A member brings in a box of thread doilies made in the 1950s and we try to work out the patterns.",
+      hosts="Rachel Ortiz"),
+    E("Saturday at the Yarn Store", "2025-10-14", 1318, "", hosts="Donna Keller"),
+    E("Hats for the Hospital", "2025-09-30", 2155,
+      "Our charity coordinator explains what the maternity ward needs, which yarns are soft enough and how many "
+      "hats we delivered last year.", hosts="Donna Keller and Rachel Ortiz"),
+], cr243_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout243-st-elbe-und-apfel", "generic", "2025-12-05", {
+    "title": "Elbe und Apfel",
+    "description": "Der Podcast des Stader Tageblatts. Alle zwei Wochen erzählen Menschen aus Stade, dem Alten Land "
+                   "und dem ganzen Landkreis von ihrem Ort, ihrer Arbeit und ihren Vereinen.",
+}, [
+    E("Weihnachtsmarkt am Fischmarkt", "2025-12-03", 2052,
+      "Budenbetreiber und Helfer erzählen vom Aufbau am alten Hansehafen, vom Glühwein und von den kalten Abenden "
+      "vor dem Schwedenspeicher.", place="Stade", author="Jana Lühmann"),
+    E("Der Winterschnitt im Obsthof", "2025-11-19", 3880,
+      "Eine Obstbauernfamilie erzählt, was nach der Apfelernte auf den Höfen passiert: vom Baumschnitt, vom Lager und "
+      "von den Erntehelfern.\n\nUnd warum die Elstar in diesem Jahr so klein geblieben sind.", place="Jork",
+      author="Hauke Tiedemann"),
+    E("Auf dem Deich bei Sturm", "2025-11-05", None,
+      "Ein Deichgraf erzählt von den Herbststürmen, den Schafen auf dem Deich und den Nächten, in denen das Wasser "
+      "hoch steht.", place="Drochtersen", author="Jana Lühmann"),
+    E("Handball in Buxtehude", "2025-10-22", 1722, "", place="Buxtehude", author="Nils Brockmann"),
+    E("Die Schwinge und ihre Fischer", "2025-10-08", 2460,
+      "Angler und ein Naturschützer erzählen von der Schwinge, dem Stint im Frühjahr und dem Fluss, der mitten durch "
+      "die Stadt läuft.", place="Stade", author="Hauke Tiedemann"),
+], st243_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout243-ea-voix-de-la-vallee-de-l-or", "generic", "2025-12-05", {
+    "title": "Voix de la Vallée-de-l'Or",
+    "description": "Le balado de L'Écho abitibien. Aux deux semaines, des gens de Val-d'Or, de Malartic et de "
+                   "Senneterre nous racontent leur ville, leur métier et leur coin de pays.",
+}, [
+    E("Le marché de Noël de la 3e Avenue", "2025-12-03", 2040,
+      "Des artisans et des bénévoles racontent les kiosques, le chocolat chaud et les soirées à moins vingt sur "
+      "l'avenue principale.", author="Julie Gauthier"),
+    E("Mineurs de père en fils", "2025-11-19", 3840,
+      "Trois générations d'une famille de mineurs racontent les puits, les quarts de nuit et la ville qui est née "
+      "autour de l'or.\n\nEt pourquoi le petit dernier a choisi la géologie.", author="Marc-André Lessard"),
+    E("La fosse de Malartic", "2025-11-05", None,
+      "Des citoyens racontent la vie à côté de la mine à ciel ouvert, les sautages et le quartier qu'on a déménagé.",
+      author="Julie Gauthier"),
+    E("Un soir avec les Foreurs", "2025-10-22", 1680, "", author="Simon Lafrenière"),
+    E("La chasse à l'orignal à Senneterre", "2025-10-08", 2520,
+      "Des chasseurs racontent le camp, les appels à l'aube et les traditions d'une saison qui vide les bureaux de "
+      "la région.", author="Marc-André Lessard"),
+], ea243_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout243-em-voces-del-sinu", "generic", "2025-12-05", {
+    "title": "Voces del Sinú",
+    "description": "El podcast de El Meridiano. Cada quince días, monterianos y gente de todo Córdoba nos cuentan su "
+                   "barrio, su oficio y la vida a orillas del Sinú.",
+}, [
+    E("Diciembre en la ronda del Sinú", "2025-12-02", 2040,
+      "Vendedores y familias cuentan las luces del malecón, los planchones que cruzan el río y las noches de "
+      "diciembre junto al agua.", section="Montería", author="Redacción El Meridiano"),
+    E("Los artesanos del sombrero vueltiao", "2025-11-18", 3840,
+      "Artesanos de Tuchín cuentan cómo se trenza la caña flecha, cuántas vueltas lleva un buen sombrero y quién "
+      "les enseñó.\n\nY por qué un sombrero fino puede tardar un mes.", section="Córdoba",
+      author="Luisa Fernanda Petro"),
+    E("El mercado de Lorica", "2025-11-04", None,
+      "Pescadores y vendedoras cuentan el bocachico, el edificio del mercado y las mañanas en el puerto.",
+      section="Córdoba", author="Redacción El Meridiano"),
+    E("Jaguares en casa", "2025-10-21", 1560, "", section="Deportes", author="Carlos Mario Doria"),
+    E("Porro y bandas de pueblo", "2025-10-07", 2700,
+      "Músicos de una banda de San Pelayo cuentan los ensayos, los festivales y el porro que se toca en todas las "
+      "fiestas.", section="Cultura", author="Luisa Fernanda Petro"),
+], em243_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout243-to-voci-dalla-mole", "generic", "2026-01-02", {
+    "title": "Voci dalla Mole",
+    "description": "Il podcast di Torino Oggi. Ogni due settimane torinesi di ogni quartiere raccontano la loro "
+                   "strada, il loro lavoro e la città che cambia.",
+}, [
+    E("Capodanno ai Murazzi", "2025-12-29", 1680,
+      "Baristi, musicisti e vicini raccontano le notti sul Po, la festa di fine anno e i locali che riaprono.",
+      district="Centro", author="Marco Ferrero"),
+    E("Il mercato di Porta Palazzo a dicembre", "2025-12-15", 3840,
+      "Ambulanti e clienti raccontano i banchi della frutta, il mercato coperto e le lingue che si sentono tra le "
+      "bancarelle.\n\nE perché il sabato prima di Natale è il giorno più lungo.", district="Aurora",
+      author="Elena Bosio"),
+    E("San Salvario di notte", "2025-12-01", None,
+      "Residenti e commercianti raccontano la movida, le botteghe storiche e la convivenza in un quartiere che non "
+      "dorme.", district="San Salvario", author="Marco Ferrero"),
+    E("Una domenica al Grande Torino", "2025-11-17", 2220, "", district="Santa Rita", author="Luca Gribaudo"),
+    E("Le luci d'artista", "2024-12-16", 1500,
+      "Gli artisti e i tecnici raccontano come si montano le installazioni luminose nelle vie del centro ogni "
+      "inverno.", district="Centro", author="Elena Bosio"),
+], to243_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout243-ma-stad-aan-de-maas", "generic", "2025-12-05", {
+    "title": "Stad aan de Maas",
+    "description": "De podcast van Maastricht Aktueel. Om de twee weken vertellen Maastrichtenaren over hun buurt, "
+                   "hun werk en hun stad.",
+}, [
+    E("Magisch Maastricht op het Vrijthof", "2025-12-03", 2052,
+      "Standhouders en vrijwilligers vertellen over het reuzenrad, de ijsbaan en de drukte op het plein in december.",
+      author="Ilse Coenen"),
+    E("De grotten van de Sint-Pietersberg", "2025-11-19", 3880,
+      "Een gids vertelt over de mergelgangen, de tekeningen op de wanden en de mensen die er in de oorlog "
+      "schuilden.\n\nEn waarom je er nooit zonder gids naar binnen moet.", author="Roel Jacobs"),
+    E("Wonen in Wyck", "2025-11-05", None,
+      "Bewoners vertellen over de winkels in de Rechtstraat, de nieuwe buren en de wijk aan de overkant van de "
+      "Maas.", author="Ilse Coenen"),
+    E("MVV in De Geusselt", "2025-10-22", 1722, "", author="Bart Hermans"),
+    E("Vastelaovend begint op de elfde", "2025-10-08", 2460,
+      "Een prins en zijn hofhouding vertellen over de voorbereidingen, de liedjes en de stad die op 11 november "
+      "verkleed de straat op gaat.", author="Roel Jacobs"),
+], ma243_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout243-va-stemmer-fra-vollsmose", "generic", "2025-12-05", {
+    "title": "Stemmer fra Vollsmose",
+    "description": "Vollsmoseavisens podcast. Hver anden uge fortæller beboere om deres opgang, deres arbejde og "
+                   "deres foreninger i bydelen.",
+}, [
+    E("Julemarked på Vollsmose Torv", "2025-12-04", 2040,
+      "Frivillige og handlende fortæller om boderne, maden fra mange køkkener og aftenerne hvor hele bydelen kommer "
+      "ud.", kicker="Julemarked", author="Amina Yusuf"),
+    E("Lektiecafeen på biblioteket", "2025-11-20", 3840,
+      "Frivillige og elever fortæller om matematik efter skoletid, de lange eftermiddage og dem der klarede "
+      "eksamen.\n\nOg om hvorfor kaffen altid slipper op først.", kicker="Skole", author="Thomas Holm"),
+    E("Søen og naturen midt i byen", "2025-11-06", None,
+      "En naturvejleder fortæller om fuglene ved søen, stierne og de børn der fanger haletudser om foråret.",
+      kicker="Natur", author="Amina Yusuf"),
+    E("Fodbold i hallen", "2025-10-23", 1620, "", kicker="Sport", author="Jonas Ravn"),
+    E("Festivalen i Vollsmose Parken", "2025-10-09", 2520,
+      "Arrangører og musikere fortæller om scenen i parken, de mange frivillige og den sommerdag hvor alle var med.",
+      kicker="Kultur", author="Thomas Holm"),
+], va243_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout243-pn-pitajan-puheet", "generic", "2025-12-05", {
+    "title": "Pitäjän puheet",
+    "description": "Pitäjänuutisten podcast. Joka toinen torstai mäntyharjulaiset ja kesäasukkaat kertovat "
+                   "kylistään, työstään ja harrastuksistaan.",
+}, [
+    E("Joulumarkkinat torilla", "2025-12-04", 2052,
+      "Myyjät ja talkoolaiset kertovat kojuista, glögistä ja torin valoista pimeänä iltana.",
+      author="Sari Hämäläinen"),
+    E("Kesäteatterin talvi", "2025-11-20", 3880,
+      "Kesäteatterin väki kertoo, mitä tapahtuu, kun katsomo on lumen alla: käsikirjoituksista, koe-esiintymisistä ja "
+      "talkoista.\n\nJa siitä, miksi ensi kesän näytelmä pidetään vielä salassa.", author="Jukka Pesonen"),
+    E("Rantakeitaan aamu-uimarit", "2025-11-06", None,
+      "Vakiouimarit kertovat aamun ensimmäisistä altaan kierroksista, saunasta ja porukasta, joka tulee joka päivä.",
+      author="Sari Hämäläinen"),
+    E("Pesäpalloa Kisalassa", "2025-10-23", 1722, "", author="Mikko Tuominen"),
+    E("Mökkiläiset jäävät talveksi", "2025-10-09", 2460,
+      "Kaksi pariskuntaa kertoo, miksi kesämökistä tuli koti ja millaista on ensimmäinen talvi järven rannalla.",
+      author="Jukka Pesonen"),
+], pn243_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout243-pa-vozes-do-sotavento", "generic", "2025-12-05", {
+    "title": "Vozes do Sotavento",
+    "description": "O podcast do Postal do Algarve. De quinze em quinze dias, algarvios contam a sua terra, o seu "
+                   "ofício e as histórias da região.",
+}, [
+    E("O Natal na Praça da República", "2025-11-28", 2040,
+      "Voluntários e comerciantes contam as luzes sobre o Gilão, o presépio da praça e as noites de dezembro na "
+      "cidade.", kicker="Tavira", author="Ana Pinto"),
+    E("A última armação de atum", "2025-11-14", 3840,
+      "Antigos pescadores contam a armação, os barcos e o arraial do Barril, quando o atum dava trabalho a toda a "
+      "costa.\n\nE porque é que as âncoras ainda estão na praia.", kicker="\u2022\u2022\u2022 REGIÃO",
+      author="Henrique Dias Freire"),
+    E("Os mercados de Olhão ao sábado", "2025-10-31", None,
+      "Vendedoras contam o peixe da ria, as bancas de fruta e a manhã de sábado junto aos mercados de tijolo.",
+      kicker="Olhão", author="Ana Pinto"),
+    E("O Portimonense em casa", "2025-10-17", 1620, "", kicker="Desporto", author="Stefanie Palma"),
+    E("Os viveiros da Ria Formosa", "2025-10-03", 2520,
+      "Mariscadores contam o trabalho nos viveiros de amêijoa, as marés e as tempestades que mudaram a ria.",
+      kicker="\u2022\u2022\u2022 REGIÃO", author="Henrique Dias Freire"),
+], pa243_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 # ====== 244. held-out, two-hundred-and-fortieth round: a marquetry group, a backgammon club, the Toggenburger Tagblatt (Wattwil), Vlan (Stavelot), El Telégrafo (Paysandú), Zona Locale (Vasto), Mandelnieuws (the Mandel valley), Meråkerposten (Meråker), Pudasjärvi-lehti (Pudasjärvi), O Diário de Mogi (Mogi das Cruzes)
 # Written for a two-hundred-and-fortieth held-out measurement, without reading the generic reader; see the renderers
 # in pagestyles.py for what is evidence (Vlan's commune-and-dash titles, writer's line with `- équipe de rédaction`,
