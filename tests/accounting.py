@@ -13,7 +13,7 @@ _STRUCTURE = re.compile(
     r"Play\s+Episode\s+Listen\s+Later(\s.*)?|Share on|Copy link to clipboard|Read\s+more|Claim Cancel"
 )
 # A claim line: a bullet, any white space as str.split() sees it (``\x1e`` too, as the parser reads it), the value.
-_CLAIM = re.compile(r"[•·*].* (LATEST EPISODE|NEW EPISODES|AVG DURATION|EPISODES)")  # read into the claims
+_CLAIM = re.compile(r"[•·*].*\s(LATEST EPISODE|NEW EPISODES|AVG DURATION|EPISODES)")  # read into the claims
 
 
 def _structure(line: str, show_title: str | None) -> bool:

@@ -391,15 +391,15 @@ def search_end(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
 def unlabelled(text: str, spec: Spec) -> str:
     """``text`` without the label it starts with, of those the spec's parts may (``Length: 41 min``,
     ``Posted on Aug 4, 2024``, ``Écouter (25 min)``), and without the word it ends with (``18 min listen``) or the
-    brackets around it (``(27 min)``, ``[38:20]``), and the play button's sign before it (``▶``, or in square
-    brackets: ``[▶]``) or a bullet (``• 34 Min.``)."""
+    brackets around it (``(27 min)``, ``[38:20]``, ``[ 41 min ]``), and the play button's sign before it (``▶``, or
+    in square brackets: ``[▶]``) or a bullet (``• 34 Min.``)."""
     if text[:1] == "[" and text[2:3] == "]" and text[1:2] in PLAY_SIGNS:
         text = text[3:]
     text = text.lstrip(_SIGNS_BEFORE_LENGTH)
     if (text.startswith("(") and text.endswith(")") and text.count("(") == 1) or (
         text.startswith("[") and text.endswith("]") and text.count("[") == 1  # ("[38:20]": Hollindale Woodturners')
     ):
-        text = text[1:-1]
+        text = text[1:-1].strip()  # (with spaces inside them too: "[ 41 min ]")
     if spec.endings is not None and (ending := search_end(spec.endings, text)) is not None:
         text = text[: ending.start()]
     label = spec.labels.match(text) if spec.labels is not None else None

@@ -1303,6 +1303,8 @@ _SITE_MENU = compiled(
     r"|Más antiguos|Più recenti|Meno recenti|Mais recentes|Mais antigos|Nieuwste eerst|Oudste eerst|Nyast först"
     r"|Äldst först|Senaste först|Nyeste først|Eldste først|Ældste først|Uusimmat ensin|Vanhimmat ensin"
     r"|Start for free|Get started(?: for free)?|Try (?:it )?(?:for )?free|Start (?:a |your )?free trial|Free trial"
+    # a breadcrumb of two names, the podcasts' last ("News > Podcast", "Start / Poddar")
+    r"|[^>\u203a/\n]{1,30} [>\u203a/] (?:P[oó]dcasts?|Poddar|Podkast(?:er)?)"
     # a paper's links to advertise in it and to have it delivered ("Adverteren", "Bezorging": De Brug Nijmegen), in
     # the languages above ("Customer Service" and "Publicidad" may be a show's title)
     r"|Adverteren|Bezorging|Anzeigen aufgeben|Zustellung|Leserservice|Annonsera|Annoncér|Annonsere|Ilmoita lehteen"
@@ -2030,9 +2032,11 @@ def _text_cuts(
         or any(_names_town(header, town, stopped=stopped)
                for town, stopped in {(found["town"], "." in found[0][found.end("town"):]) for found in openings})
     ):
-        cuts.append(("the stories' towns", _TOWN_OPENING))  # (where one stands twice, or the header names one, as a
-        # paper's name does, "Whitby Gazette": a guest's name or a topic opening each teaser stands once, "Anna Berg -
-        # ...", "Gratitude. ...")
+        # (where one stands twice, or the header names one, as a paper's name does, "Whitby Gazette": a guest's name
+        # or a topic opening each teaser stands once, "Anna Berg - ...", "Gratitude. ..."; and one of those towns
+        # alone, the opening of a teaser the entry has none of: "Dornbirn")
+        alone = "|".join(map(re.escape, sorted(set(towns))))
+        cuts.append(("the stories' towns", compiled(f"{_TOWN_OPENING.pattern}|^(?:{alone})$")))
     bracketed = [found[1] for line in filled if line.startswith("[") and (found := _BRACKETED_TOWN.match(line))]
     if 2 * len(bracketed) >= entries and len(set(bracketed)) >= 2:  # (two towns at least: "[ENCORE] ", "[LIVE] " are
         cuts.append(("the stories' towns in brackets", _BRACKETED_TOWN))  # labels, reviews 37 and 39)
