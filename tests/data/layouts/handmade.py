@@ -56329,6 +56329,208 @@ write("generic-heldout241-helmet-kirjastot-hyllyjen-valissa", "generic", "2026-0
 ], he241_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 248. held-out, two-hundred-and-forty-fourth round: Moonbeam, Podparadise, JustCast, VoiceRepublic, KKBOX, Bremen Zwei (Radio Bremen), Binge Audio, RPP, Qmusic, Heartbeats
+# Written for a two-hundred-and-forty-fourth held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (Moonbeam's founder's story and news on the app, its episode lists,
+# subscriptions, shares and tips; Radio Bremen's press releases on its Bremen Zwei podcasts; press pieces on Binge
+# Audio's shows, its site and La Dose; RPP's news on its podcasts; Heartbeats' podcast pages) and what is a plausible
+# layout (Podparadise's, JustCast's, VoiceRepublic's, KKBOX's and Qmusic's pages, Heartbeats' days without a year,
+# and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    bi244_podcast,
+    hb244_podcast,
+    jc244_podcast,
+    kk244_podcast,
+    mb244_podcast,
+    pp244_podcast,
+    qm244_podcast,
+    rb244_podcast,
+    rp244_podcast,
+    vr244_podcast,
+)
+
+write("generic-heldout244-moonbeam-the-slow-kitchen", "generic", "2025-12-05", {
+    "title": "The Slow Kitchen",
+    "maker": "Harbor Lane Audio",
+    "description": "Two home cooks in Vermont, Nora Biel and Sam Ortega, take one dish a fortnight and cook it the "
+                   "long way: braises, breads, stocks and the stories of the people who taught them.",
+}, [
+    E("Sourdough Without the Fuss", "2025-12-02", 2040,
+      "Nora's starter turns nine. We bake a plain country loaf and answer your questions about flour."),
+    E("A Pot of Beans for a Week", "2025-11-18", 3840,
+      "Why dried beans beat the can, and three meals from one pot.\n\nPlus, Sam's grandmother's recipe for "
+      "frijoles charros, read by his aunt."),
+    E("The Thanksgiving Stock", "2025-11-04", None,
+      "Roast the bones, skim the fat and freeze it in muffin tins: a stock to carry you through the holidays."),
+    E("Mailbag", "2025-10-21", 1500, ""),
+    E("Apple Butter in a Slow Cooker", "2025-10-07", 2700,
+      "Twelve pounds of apples from an orchard near Burlington, and the long afternoon it takes to cook them down."),
+], mb244_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout244-podparadise-field-notes-on-birds", "generic", "2025-12-05", {
+    "title": "Field Notes on Birds",
+    "maker": "Wetland Trust Audio",
+    "category": "Education",
+    "description": "A fortnightly show for new birdwatchers: how to tell similar species apart, where to go "
+                   "in each season and what the calls mean. Presented by ornithologist Clare Hudson.",
+}, [
+    E("Gulls Are Not That Hard", "2025-12-03", 2052,
+      "Age, size and the colour of the legs: a patient guide to the gulls on your local beach."),
+    E("Owls in Winter", "2025-11-19", 3862,
+      "Where to look for short-eared owls over the marshes, and how not to disturb them.\n\nClare also answers a "
+      "listener's question about owl pellets."),
+    E("Starling Murmurations", "2025-11-05", None,
+      "Why thousands of starlings wheel over the reedbeds at dusk, and the best places to see it."),
+    E("Your Sightings", "2025-10-22", 1714, ""),
+    E("The Autumn Migration", "2025-10-08", 2476,
+      "Warblers, swallows and geese on the move: what to listen for on a still October night."),
+], pp244_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout244-justcast-small-press-hour", "generic", "2025-12-05", {
+    "title": "Small Press Hour",
+    "maker": "Ruth Abernathy",
+    "description": "Conversations with the people behind independent publishers: the editors, printers and "
+                   "translators who make books nobody else would. A new episode every other week.",
+}, [
+    E("A Risograph in the Garage", "2025-12-02", 2052,
+      "How two friends in Leeds print poetry pamphlets on a machine they bought from a school."),
+    E("Translating the Unsellable", "2025-11-18", 3862,
+      "A translator on the Icelandic novel that took her eleven years to place.\n\nAnd the grant that finally "
+      "paid for it."),
+    E("The Book Fair Diaries", "2025-11-04", None,
+      "Three days behind a folding table at a book fair, and what sold."),
+    E("Listener Questions", "2025-10-21", 1714, ""),
+    E("Letterpress Is Back", "2025-10-07", 2476,
+      "Why a new generation of printers is setting type by hand, and what it costs them."),
+], jc244_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout244-voicerepublic-city-futures-talks", "generic", "2025-12-05", {
+    "title": "City Futures Talks",
+    "maker": "the Urban Commons Forum",
+    "description": "Recorded evening talks from the Urban Commons Forum: planners, architects and residents on how "
+                   "our cities could house, move and feed people better.",
+}, [
+    E("The Fifteen-Minute Street", "2025-12-02", 2040,
+      "What changes when everything you need is a short walk away, and who gets left out.",
+      speakers="Amara Osei, Jonas Petrov"),
+    E("Housing Co-ops That Worked", "2025-11-18", 3840,
+      "Three co-operatives from Zurich, Montevideo and Glasgow compare notes.\n\nThe talk is followed by questions "
+      "from the floor.", speakers="Lea Baumann, Diego Ferreira, Fiona McLeod"),
+    E("Trees on Every Block", "2025-11-04", None,
+      "An urban forester on planting for the heat of the next fifty years.", speakers="Helen Park"),
+    E("Open Mic Evening", "2025-10-21", 1500, "", speakers="Forum members"),
+    E("Night Buses and Night Workers", "2025-10-07", 2700,
+      "Who travels after midnight, and why transit maps ignore them.", speakers="Rashid Khan, Ellen Moore"),
+], vr244_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout244-kkbox-after-hours-with-mei", "generic", "2025-12-05", {
+    "title": "After Hours with Mei",
+    "maker": "Mei Lin",
+    "description": "Singapore-based DJ Mei Lin talks to musicians, producers and late-night workers about the city "
+                   "after dark, with the songs that keep them going.",
+}, [
+    E("The Hawker Centre at 3 a.m.", "2025-12-02", 2052,
+      "A supper-stall owner on thirty years of night shifts and the radio that plays in his kitchen."),
+    E("Making a Record in a Bedroom", "2025-11-18", 3862,
+      "A producer shows how she recorded her debut EP in a flat in Tampines.\n\nThen Mei plays three songs from it."),
+    E("Taxi Stories", "2025-11-04", None,
+      "Night drivers share the strangest rides they have given."),
+    E("Your Requests", "2025-10-21", 1714, ""),
+    E("Jazz on the River", "2025-10-07", 2476,
+      "A trumpet player remembers the clubs by the Singapore River and the musicians who played there."),
+], kk244_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout244-bremen-zwei-hafenkante", "generic", "2025-12-05", {
+    "title": "Hafenkante",
+    "maker": "Jana Wiechmann",
+    "description": "Der Bremen Zwei-Podcast über Menschen, die Bremen und Bremerhaven am Laufen halten: Lotsen, "
+                   "Bäckerinnen, Busfahrer und Ehrenamtliche erzählen aus ihrem Alltag. Alle zwei Wochen neu.",
+}, [
+    E("Die Lotsin von der Weser", "2025-12-02", 2040,
+      "Seit zwanzig Jahren bringt sie Containerschiffe sicher nach Bremerhaven. Eine Nacht an Bord.", number=12),
+    E("Freimarkt von hinten", "2025-11-18", 3840,
+      "Schausteller erzählen, wie sie zwei Wochen auf der Bürgerweide leben und arbeiten.\n\nDanach beantwortet "
+      "Jana Fragen der Hörerinnen und Hörer zum Freimarkt.", number=11),
+    E("Die letzte Bäckerei im Viertel", "2025-11-04", None,
+      "Um drei Uhr morgens beginnt der Tag in der Backstube im Ostertor.", number=10),
+    E("Eure Fragen", "2025-10-21", 1500, "", number=9),
+    E("Ehrenamt an der Tafel", "2025-10-07", 2700,
+      "Wer jeden Donnerstag Lebensmittel in Gröpelingen verteilt und warum.", number=8),
+], rb244_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout244-binge-audio-les-voisines", "generic", "2025-12-05", {
+    "title": "Les Voisines",
+    "maker": "Inès Carrel",
+    "description": "Un podcast sur ce qui se passe derrière nos portes : colocations, immeubles, villages et "
+                   "quartiers. Inès Carrel va à la rencontre de celles et ceux qui vivent à côté de nous.",
+}, [
+    E("La cour de la rue des Envierges", "2025-12-03", 2040,
+      "Dans un immeuble de Belleville, les voisins partagent une cour, un potager et beaucoup de disputes.",
+      season=3, number=12),
+    E("Colocation à soixante-dix ans", "2025-11-19", 3840,
+      "Trois retraitées ont choisi de vivre ensemble à Nantes. Elles racontent.\n\nEn fin d'épisode, Inès "
+      "répond à vos messages.", season=3, number=11),
+    E("Le village qui rachète son café", "2025-11-05", None,
+      "Dans le Jura, les habitants se sont cotisés pour rouvrir le dernier bistrot.", season=3, number=10),
+    E("Vos histoires de voisinage", "2025-10-22", 1500, "", season=3, number=9),
+    E("Le gardien", "2025-10-08", 2700,
+      "Trente ans dans la même loge : un gardien d'immeuble raconte ses habitants.", season=3, number=8),
+], bi244_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout244-rpp-sabores-del-peru", "generic", "2025-12-05", {
+    "title": "Sabores del Perú",
+    "maker": "Rocío Valdivia",
+    "description": "Cada quince días recorremos mercados, picanterías y huertas de todo el país para conocer a las "
+                   "personas que están detrás de la cocina peruana.",
+}, [
+    E("La picantería de doña Juana", "2025-12-02", 2052,
+      "En Arequipa, una cocinera de ochenta años sigue encendiendo el fogón de leña cada mañana."),
+    E("El cacao de la selva", "2025-11-18", 3862,
+      "Productores de San Martín cuentan cómo el cacao reemplazó a otros cultivos.\n\nAl final, un chocolatero "
+      "de Lima explica cómo prueba cada grano."),
+    E("Mercado de Surquillo", "2025-11-04", None,
+      "Un paseo con los caseros del mercado más conocido por los cocineros de la capital."),
+    E("Preguntas de los oyentes", "2025-10-21", 1714, ""),
+    E("Papas nativas", "2025-10-07", 2476,
+      "En Huancavelica, una comunidad cuida más de cien variedades de papa."),
+], rp244_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout244-qmusic-de-achterbank", "generic", "2025-12-05", {
+    "title": "De Achterbank",
+    "maker": "Daan Vermeulen en Sanne Bos",
+    "description": "Daan en Sanne nemen elke twee weken een bekende Nederlander mee op de achterbank voor een rit "
+                   "door de stad waar die opgroeide. Over vroeger, muziek en de weg naar huis.",
+}, [
+    E("Terug naar Zwolle", "2025-12-02", 2040,
+      "Een zanger laat de school zien waar hij zijn eerste optreden gaf."),
+    E("Rondje Rotterdam-Zuid", "2025-11-18", 3840,
+      "Een presentatrice rijdt langs het voetbalveldje waar ze elke zaterdag stond.\n\nDaarna kiest ze drie "
+      "nummers voor de terugweg."),
+    E("Op de fiets door Groningen", "2025-11-04", None,
+      "Geen auto deze keer: een cabaretier neemt Daan mee op de fiets."),
+    E("Jullie vragen", "2025-10-21", 1500, ""),
+    E("Het dorp van mijn oma", "2025-10-07", 2700,
+      "Een actrice keert terug naar een Fries dorp en de boerderij van haar grootouders."),
+], qm244_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout244-heartbeats-lyden-af-byen", "generic", "2026-01-02", {
+    "title": "Lyden af byen",
+    "maker": "Maja Krogh",
+    "description": "Et program om musik, steder og de mennesker, der fylder København med lyd. Hver anden mandag "
+                   "besøger Maja Krogh et spillested, et øvelokale eller en gade og lytter med.",
+}, [
+    E("Nytårskoncerten i Vega", "2025-12-29", 2520,
+      "Bag scenen på årets sidste koncert: lydteknikere, garderobe og en trommeslager med feber."),
+    E("Julesange i Kødbyen", "2025-12-15", 3840,
+      "Et kor af slagteriarbejdere synger hvert år i december. Vi var med til prøverne.\n\nTil sidst spiller "
+      "Maja lytternes ønsker fra korets repertoire."),
+    E("Øvelokalerne på Amager", "2025-12-01", None,
+      "Tredive bands deler en gammel fabrik. Hvordan øver man, når naboen spiller metal?"),
+    E("Lytternes spørgsmål", "2025-11-17", 1680, ""),
+    E("Jazz på Nørrebro", "2024-12-16", 2880,
+      "En bassist fortæller om de små klubber, der forsvandt, og dem der kom igen."),
+], hb244_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
