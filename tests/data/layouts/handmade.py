@@ -49024,6 +49024,241 @@ write("generic-heldout206-pi-vozes-da-serra", "generic", "2025-12-05", {
 ], pi206_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 249. held-out, two-hundred-and-forty-fifth round: a jigsaw puzzle club, a square dance club, the Wiler Zeitung (Wil), Va-Infos (Valenciennes), Jornada (Trelew), La Voce Misena (Senigallia), De Trompetter (Sittard), Östhammars Nyheter (Östhammar), Avisa Sør-Trøndelag (Orkanger), the Comércio do Seixal e Sesimbra (Seixal)
+# Written for a two-hundred-and-forty-fifth held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (the Wiler Zeitung's path, ``Merken``/``Drucken``/``Teilen`` and
+# places; Va-Infos' days with ``à``, captions in brackets, quoted lines and writers; Jornada's front pages, sections,
+# credits, desks and founding; La Voce Misena's line, Thursday issues, ``Skip to main content`` and radio audio;
+# Östhammars Nyheter's cooperative; Avisa Sør-Trøndelag's town, days and parishes; the Comércio do Seixal e
+# Sesimbra's Friday issues, ``Publicidade``, ``DR`` and places) and what is a plausible layout (the two clubs'
+# podcasts, De Trompetter's page, Avisa Sør-Trøndelag's days without a year, and the rest of the layout of the
+# others).
+from pagestyles import (  # noqa: E402
+    cs245_podcast,
+    dj245_podcast,
+    jp245_podcast,
+    on245_podcast,
+    sd245_podcast,
+    st245_podcast,
+    tr245_podcast,
+    vi245_podcast,
+    vm245_podcast,
+    wz245_podcast,
+)
+
+write("generic-heldout245-jigsaw-club-edge-pieces-first", "generic", "2025-12-05", {
+    "title": "Edge Pieces First",
+    "club": "Hollowmere Jigsaw Puzzle Club",
+    "line": "A thousand pieces, a pot of tea and good company since 2016",
+    "description": "The podcast of the Hollowmere Jigsaw Puzzle Club: members talk about the puzzles on their "
+                   "tables, the ones that beat them and the people they have met over a box of pieces.",
+}, [
+    E("The Puzzle with Two Missing Pieces", "2025-11-26", 2460,
+      "A donated box, a finished sky and two holes in the middle of the harbour: our members on the puzzles that "
+      "come back to the library incomplete and what we do with them.", number=24,
+      puzzle="a 1000-piece harbour at dusk"),
+    E("Speed Puzzling at the County Show", "2025-11-12", 3840,
+      "Our team of four on their first timed competition, the 500-piece round, the sorting strategies that "
+      "worked and the one that did not.\n\nThe next competition is at the village hall in March.", number=23,
+      puzzle="a 500-piece competition puzzle of a sweet shop"),
+    E("Wooden Puzzles and Whimsy Pieces", "2025-10-29", None,
+      "A collector brings her hand-cut wooden puzzles to club night and explains the little shapes hidden among "
+      "the ordinary pieces.", number=22, puzzle="a 250-piece wooden puzzle of a hot-air balloon"),
+    E("Puzzling with Grandchildren", "2025-10-15", 1920, "", number=21,
+      puzzle="a 100-piece farmyard floor puzzle"),
+    E("Why We Never Glue Them Down", "2025-10-01", 2700,
+      "Two founder members argue, kindly, about framing a finished puzzle or breaking it up and passing it on to "
+      "the next table.", number=20, puzzle="a 2000-piece map of the canals"),
+], jp245_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout245-square-dance-club-allemande-left", "generic", "2025-12-05", {
+    "title": "Allemande Left",
+    "club": "Cedar Creek Promenaders",
+    "line": "Friendship set to music: modern western square dancing since 1974",
+    "description": "The podcast of the Cedar Creek Promenaders: our callers, our angels and our newest dancers talk "
+                   "about squaring up, the calls that trip everyone up and the friends you make in an eight.",
+}, [
+    E("Calling Your First Tip", "2025-12-01", 2295,
+      "A young caller on the nerves of her first tip at a club dance, learning the patter and keeping eight "
+      "dancers moving when someone goes the wrong way.", caller="Becky Lindquist"),
+    E("Fifty Years of the Promenaders", "2025-11-17", 3880,
+      "Charter members look back on the first dances in the school gym, the club banner and the couples who met "
+      "in a square.\n\nThe anniversary dance is on the second Saturday of January, with a potluck before.",
+      caller="Dale Hutchins"),
+    E("What an Angel Does", "2025-11-03", None,
+      "Experienced dancers who come to the beginner class every week explain how they help new dancers through "
+      "their first do-si-do and allemande left.", caller="Dale Hutchins"),
+    E("Plus Calls Without Tears", "2025-10-20", 1845, "", caller="Becky Lindquist"),
+    E("Traveling to the State Convention", "2025-10-06", 2710,
+      "Three couples on the bus trip to the state convention, dancing to callers they had never heard and the "
+      "badges they brought home.", caller="Dale Hutchins"),
+], sd245_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout245-wz-aus-der-aebtestadt", "generic", "2025-12-05", {
+    "title": "Aus der Äbtestadt",
+    "description": "Der Podcast der Wiler Zeitung. Alle zwei Wochen erzählen Menschen aus Wil, dem Fürstenland und "
+                   "dem Hinterthurgau von ihrer Arbeit, ihrem Verein und ihrem Quartier.",
+}, [
+    E("Der Christchindlimarkt in der Altstadt", "2025-12-02", 2040,
+      "Standbetreiber und Helfer erzählen vom Aufbau der Häuschen am Hofplatz, vom Glühwein und von den kalten "
+      "Abenden in der Marktgasse.", kicker="Stadt Wil", author="Nadine Gämperli"),
+    E("Ein Bauernhof gibt auf", "2025-11-18", 3840,
+      "Ein Landwirt aus dem Hinterthurgau erzählt, warum er nach dreissig Jahren seine Kühe verkauft hat und was "
+      "aus dem Hof werden soll.\n\nUnd warum er trotzdem jeden Morgen um fünf Uhr aufsteht.",
+      kicker="Hinterthurgau", author="Reto Bischof"),
+    E("Velofahren in der Marktgasse", "2025-11-04", None,
+      "Anwohnerinnen, Gewerbler und Velofahrer über ein Fahrverbot, das alle kennen und kaum jemand einhält.",
+      kicker="Stadt Wil", author="Nadine Gämperli"),
+    E("Ein Abend im Bergholz", "2025-10-21", 2220, "", kicker="FC Wil", author="Marco Ammann"),
+    E("Die Schule in Zuzwil wird zu klein", "2025-10-07", 1680,
+      "Eltern, Lehrpersonen und der Gemeindepräsident über volle Schulzimmer, Container auf dem Pausenplatz und "
+      "den Neubau, über den das Dorf abstimmt.", kicker="Fürstenland", author="Reto Bischof"),
+], wz245_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout245-vi-au-coeur-du-hainaut", "generic", "2025-12-05", {
+    "title": "Au cœur du Hainaut",
+    "description": "Le podcast de Va-Infos. Un samedi sur deux, des Valenciennois et leurs voisins racontent leur "
+                   "quartier, leur métier et leur association.",
+}, [
+    E("Le marché de Noël sur la place d'Armes", "2025-11-29", 1980,
+      "Des exposants et des bénévoles racontent les chalets, le vin chaud et les soirées froides au pied de "
+      "l'hôtel de ville.", caption="Les premiers chalets sur la place d'Armes", author="Claire Dubois"),
+    E("Les anciens du stade Nungesser", "2025-11-15", 3840,
+      "Des supporters de trois générations racontent les grandes soirées de l'USVA, les déplacements et le vieux "
+      "stade disparu.\n\nEt pourquoi ils vont encore au Hainaut chaque week-end.",
+      caption="Des supporters de l'USVA devant le stade du Hainaut", author="Julien Lefebvre"),
+    E("La dentelle de Valenciennes", "2025-11-01", None,
+      "Des dentellières racontent les fuseaux, les heures passées sur un carré de dentelle et la tradition qu'elles "
+      "transmettent aux plus jeunes.", caption="Un carreau de dentellière au musée",
+      author="Claire Dubois"),
+    E("Un médecin pour Marly", "2025-10-18", 2160, "", caption="La maison de santé de Marly",
+      author="Julien Lefebvre"),
+    E("Les terrils de Raismes", "2025-10-04", 2700,
+      "Des randonneurs et un garde forestier racontent les anciens terrils devenus collines, la forêt et les "
+      "souvenirs de la mine.", caption="Le terril de Sabatier vu depuis la forêt", author="Nadia Benali"),
+], vi245_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout245-dj-voces-del-valle", "generic", "2025-12-05", {
+    "title": "Voces del Valle",
+    "description": "El podcast de Jornada. Cada quince días, vecinas y vecinos de Trelew, Madryn, Gaiman y la "
+                   "cordillera cuentan su barrio, su oficio y la vida en Chubut.",
+}, [
+    E("Las casas de té de Gaiman", "2025-11-28", 2052,
+      "Las dueñas de tres casas de té cuentan las tortas galesas, los turistas del verano y las recetas que "
+      "heredaron de sus abuelas.", section="Valle", photo="Lucía Ferreyra"),
+    E("Ballenas en el golfo", "2025-11-14", 3845,
+      "Guías y lancheros de Puerto Pirámides cuentan la temporada de avistajes, las madres con sus crías y los "
+      "días en que el viento no deja salir.\n\nY por qué cada año llegan antes.", section="Madryn",
+      photo="Martín Ortega"),
+    E("El tren que ya no pasa", "2025-10-31", None,
+      "Vecinos de Trelew recuerdan la estación, los vagones de lana y la ciudad que nació junto a las vías.",
+      section="Trelew", photo="Lucía Ferreyra"),
+    E("Una noche de básquet en el Racing", "2025-10-17", 1530, "", section="Deportes", photo="Diego Jones"),
+    E("Los primeros fresales de la cordillera", "2025-10-03", 2280,
+      "Productores de El Hoyo y Lago Puelo cuentan la cosecha, las heladas tardías y la feria de los sábados.",
+      section="Cordillera", photo="Martín Ortega"),
+], dj245_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout245-vm-voci-dal-porto", "generic", "2025-12-05", {
+    "title": "Voci dal porto",
+    "description": "Il podcast della Voce Misena. Ogni due settimane senigalliesi e gente delle valli del Misa e "
+                   "del Cesano raccontano la loro parrocchia, il loro mestiere e le loro associazioni.",
+}, [
+    E("Le luci di Natale sul corso", "2025-12-04", 1200,
+      "Commercianti e volontari raccontano le luminarie, la casetta di Babbo Natale in piazza Manni e le serate "
+      "fredde sotto i portici.", author="Chiara Mancinelli"),
+    E("I pescatori della banchina di levante", "2025-11-20", 3840,
+      "Pescatori di tre generazioni raccontano le uscite all'alba, le vongole e il porto canale che cambia.\n\n"
+      "E perché i figli hanno scelto un altro mestiere.", author="Paolo Brunetti"),
+    E("Non esistono ragazzi cattivi", "2025-11-06", None,
+      "Un dirigente scolastico, un parroco e un'educatrice raccontano il disagio dei ragazzi e le famiglie che "
+      "chiedono aiuto.", author="Chiara Mancinelli"),
+    E("Una domenica di basket al PalaPanzini", "2025-10-23", 1500, "", author="Luca Giacani"),
+    E("La Rotonda a mare fuori stagione", "2025-10-09", 2040,
+      "Custodi, pittori e camminatori della spiaggia di velluto raccontano la città quando i turisti sono "
+      "partiti.", author="Paolo Brunetti"),
+], vm245_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout245-tr-de-westelijke-mijnstreek", "generic", "2025-12-05", {
+    "title": "De Westelijke Mijnstreek",
+    "description": "De podcast van De Trompetter. Om de twee weken vertellen inwoners van Sittard-Geleen, Beek en "
+                   "Stein over hun wijk, hun werk en hun vereniging.",
+}, [
+    E("Kerstmarkt op de Markt", "2025-12-03", 2040,
+      "Kraamhouders en vrijwilligers vertellen over de kramen, de glühwein en de koude avonden rond de Grote Kerk.",
+      place="Sittard"),
+    E("Wonen naast Chemelot", "2025-11-19", 3840,
+      "Omwonenden en oud-werknemers vertellen over de fakkels in de nacht, de banen op het terrein en de zorgen "
+      "over de lucht.\n\nEn waarom ze toch niet willen verhuizen.", place="Geleen"),
+    E("De haven van Born", "2025-11-05", None,
+      "Schippers en havenmensen vertellen over de containers, het kanaal en het dorp dat aan het water groeide.",
+      place="Born"),
+    E("Een avond bij Fortuna", "2025-10-22", 2220, "", place="Sittard"),
+    E("Dialect in de klas", "2025-10-08", 1680,
+      "Leerkrachten en ouders vertellen over kinderen die thuis plat praten en op school Nederlands leren.",
+      place="Stein"),
+], tr245_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout245-on-mellan-bruk-och-hav", "generic", "2025-12-05", {
+    "title": "Mellan bruk och hav",
+    "description": "Östhammars Nyheters podd. Varannan torsdag berättar människor från Östhammar, Öregrund, Gimo och "
+                   "Alunda om sin by, sitt jobb och sin förening.",
+}, [
+    E("Julmarknad på Österbybruk", "2025-11-27", 2052,
+      "Försäljare och volontärer berättar om stånden, glöggen och de mörka kvällarna vid herrgården.",
+      author="Anna Berglund"),
+    E("Färjan till Gräsö", "2025-11-13", 3845,
+      "Pendlare och besättning berättar om turerna, köerna vid färjeläget och vinterkvällarna över sundet.\n\n"
+      "Och om varför de aldrig vill flytta in till stan.", author="Per Eriksson"),
+    E("Kärnkraften i Forsmark", "2025-10-30", None,
+      "Anställda och grannar berättar om jobben, säkerheten och kommunen som lever med verket.",
+      author="Anna Berglund"),
+    E("Bandy på Gimo IP", "2025-10-16", 1530, "", author="Jonas Lind"),
+    E("Sommarstaden Öregrund på hösten", "2025-10-02", 2280,
+      "Handlare och året runt-boende berättar om hamnen, de stängda glasskioskerna och lugnet när turisterna har "
+      "åkt.", author="Per Eriksson"),
+], on245_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout245-st-langs-orkla", "generic", "2026-01-02", {
+    "title": "Langs Orkla",
+    "description": "Podkasten til Avisa Sør-Trøndelag. Annenhver tirsdag forteller folk fra Orkland, Skaun, Heim, "
+                   "Rennebu og Rindal om bygda si, jobben sin og laget sitt.",
+}, [
+    E("Nyttårsaften på Orkanger", "2025-12-30", 1860,
+      "Arrangørene av fyrverkeriet ved havna og folk som har feiret der i tretti år forteller om kvelden som "
+      "samler hele byen.", author="Marte Løvseth"),
+    E("Julemarked på Løkken Verk", "2025-12-16", 3840,
+      "Selgere og frivillige forteller om bodene, gløggen og de mørke kveldene ved det gamle gruvesamfunnet.\n\n"
+      "Og om hvorfor de lager marked selv om det snør.", author="Eirik Grøtte"),
+    E("Laksen i Orkla", "2025-12-02", None,
+      "Fiskere og grunneiere forteller om sesongen, om laksen som kommer tilbake og om elva som har trukket folk "
+      "hit i hundre år.", author="Marte Løvseth"),
+    E("Håndball i Orkdalshallen", "2025-11-18", 2220, "", author="Henrik Vullum"),
+    E("Den siste melkebilen i Rindal", "2024-12-19", 1680,
+      "Bønder og sjåfører forteller om rutene, gårdene som la ned og bygda som fortsatt lever av jorda.",
+      author="Eirik Grøtte"),
+], st245_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout245-cs-margem-sul", "generic", "2025-12-05", {
+    "title": "Margem Sul",
+    "description": "O podcast do Comércio do Seixal e Sesimbra. De quinze em quinze dias, gente de Amora, Corroios, "
+                   "Paio Pires e da Quinta do Conde conta o seu bairro, o seu ofício e a sua coletividade.",
+}, [
+    E("A Aldeia de Natal no Núcleo Urbano Antigo", "2025-11-28", 1980,
+      "Comerciantes e voluntários contam as barracas, as castanhas e as noites frias junto à baía do Seixal.",
+      section="Sociedade"),
+    E("Os últimos calafates da baía", "2025-11-14", 3840,
+      "Três mestres contam os barcos de madeira, o estaleiro de Arrentela e o ofício que quase ninguém aprende."
+      "\n\nE porque é que ainda reparam varinos para as regatas do verão.", section="Entrevista"),
+    E("A filarmónica faz cento e cinquenta anos", "2025-10-31", None,
+      "Músicos de várias gerações contam os ensaios, os concertos na igreja e a banda que nunca parou.",
+      section="Cultura"),
+    E("Uma tarde de futebol em Paio Pires", "2025-10-17", 1500, "", section="Desporto"),
+    E("A pesca em Sesimbra no inverno", "2025-10-03", 2280,
+      "Pescadores e peixeiras contam as saídas com mar bravo, o peixe-espada e a lota de madrugada.",
+      section="Sesimbra"),
+], cs245_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 # ====== 246. held-out, two-hundred-and-forty-second round: a postcard collectors' club, a banjo, mandolin and guitar club, the NEUE Vorarlberger Tageszeitung (Schwarzach), Le Journal de Sierre (Sierre), Manzanares10 (Manzanares), PalermoToday (Palermo), Wareber (Waregem), KustNytt (Malax), Hardanger Folkeblad (Odda), the Diário de Santa Maria (Santa Maria)
 # Written for a two-hundred-and-forty-second held-out measurement, without reading the generic reader; see the
 # renderers in pagestyles.py for what is evidence (Manzanares10's news lists, programmes and places; Wareber's note,
