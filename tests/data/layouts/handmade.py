@@ -51777,6 +51777,236 @@ write("generic-heldout213-cp-vozes-de-campinas", "generic", "2025-12-05", {
 ], cp213_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 250. held-out, two-hundred-and-forty-sixth round: a giant vegetable growers' club, a square dance club, Hallo Villach (Villach), Télé MB (Mons), La Voz de Michoacán (Morelia), Senigallia Notizie (Senigallia), Focus-WTV (Roeselare), Lokalavisen Nordfyn (Bogense), Ruoveden Sanomat (Ruovesi), the Gazeta de Alagoas (Maceió)
+# Written for a two-hundred-and-forty-sixth held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (Hallo Villach's text opening with the town and a dash) and what is
+# a plausible layout (the two clubs' podcasts, Télé MB's, La Voz de Michoacán's, Senigallia Notizie's, Focus-WTV's,
+# Lokalavisen Nordfyn's, Ruoveden Sanomat's and the Gazeta de Alagoas's pages, La Voz de Michoacán's days without a
+# year, and the rest of the layout of Hallo Villach's).
+from pagestyles import (  # noqa: E402
+    fw246_podcast,
+    ga246_podcast,
+    gv246_podcast,
+    hv246_podcast,
+    ln246_podcast,
+    rs246_podcast,
+    sd246_podcast,
+    sn246_podcast,
+    tm246_podcast,
+    vm246_podcast,
+)
+
+write("generic-heldout246-giant-veg-club-the-weigh-in", "generic", "2025-12-05", {
+    "title": "The Weigh-In",
+    "club": "Fenmarsh Giant Vegetable Growers' Club",
+    "line": "Bigger, longer, heavier since 1979",
+    "description": "The podcast of the Fenmarsh Giant Vegetable Growers' Club: our members talk about seed, soil and "
+                   "the long season that ends on the scales at the autumn show.",
+}, [
+    E("Saving Seed from a Record Onion", "2025-12-03", 2052,
+      "Our chairman explains how he keeps seed from his show onion, why the bulbs go back in the ground and what he "
+      "swaps with growers in Wales.", poster="Dave Pritchard"),
+    E("Winter Work in the Polytunnel", "2025-11-19", 3880,
+      "Cleaning down, heating cables and the first leek pips of the new season: two members show us round their "
+      "tunnels.\n\nAnd why one of them keeps a thermometer by the bed.", poster="Dave Pritchard"),
+    E("The Pumpkin That Split", "2025-11-05", None,
+      "A member tells the story of the pumpkin that cracked open a week before the show, and what she will do "
+      "differently next year.", poster="Sue Garner"),
+    E("Show Day in the Village Hall", "2025-10-22", 1722, "", poster="Sue Garner"),
+    E("Long Carrots in Drainpipes", "2025-10-08", 2460,
+      "Sieved compost, drainpipes and a lot of patience: how our carrot grower gets roots longer than he is tall.",
+      poster="Dave Pritchard"),
+], gv246_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout246-square-dance-club-allemande-left", "generic", "2025-12-05", {
+    "title": "Allemande Left",
+    "club": "Prairie Wind Squares",
+    "line": "Modern western square dancing since 1968",
+    "description": "The Prairie Wind Squares podcast: our callers and dancers talk about calls, classes, fly-ins and "
+                   "the friends you make in a square.",
+}, [
+    E("Calling the Holiday Dance", "2025-12-02", 2470,
+      "Our club caller talks about planning the music for the holiday dance and how to keep eight squares moving "
+      "all night.", caller="Jim Hartley"),
+    E("From Mainstream to Plus", "2025-11-18", 3735,
+      "Two couples who finished their Plus lessons this fall tell us what was hard, what was fun and which call they "
+      "still mix up.\n\nPlus, a listener asks about dancing with a new partner.", caller="Jim Hartley"),
+    E("Our Banner Goes Visiting", "2025-11-04", None,
+      "Club members explain banner stealing, the road trips to other clubs and how we finally got our banner back.",
+      caller="Linda Pruitt"),
+    E("The Fall Fly-In", "2025-10-21", 1318, "", caller="Linda Pruitt"),
+    E("Why Young Dancers Come Back", "2025-10-07", 2155,
+      "A college student and her grandfather talk about dancing in the same square and why the club feels like "
+      "family.", caller="Jim Hartley"),
+], sd246_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout246-hv-draustadt-gespraeche", "generic", "2025-12-05", {
+    "title": "Draustadt-Gespräche",
+    "description": "Der Podcast von Hallo Villach. Alle zwei Wochen erzählen Villacherinnen und Villacher von ihrer "
+                   "Stadt, ihrer Arbeit und ihren Vereinen.",
+}, [
+    E("Advent am Hauptplatz", "2025-12-03", 2040,
+      "Standler und Helfer erzählen vom Christkindlmarkt, vom Punsch und von den kalten Abenden zwischen "
+      "Drau und Stadtpfarrkirche.", section="Villach", place="Villach", author="Sabine Moser"),
+    E("Thermen im Winter", "2025-11-19", 3840,
+      "Bademeister und Stammgäste erzählen vom warmen Wasser in Warmbad, vom Kurpark und von den Morgen, an denen "
+      "Nebel über den Becken liegt.\n\nUnd warum manche seit vierzig Jahren jeden Tag kommen.",
+      section="Villach", place="Warmbad Villach", author="Florian Wieser"),
+    E("Auf der Gerlitzen", "2025-11-05", None,
+      "Liftwarte und Skilehrer erzählen von der Vorbereitung auf die Saison, den Schneekanonen und dem Blick über "
+      "den Ossiacher See.", section="Villach-Land", place="Arriach", author="Sabine Moser"),
+    E("Eishockey in der Stadthalle", "2025-10-22", 1680, "", section="Sport", place="Villach",
+      author="Thomas Pirker"),
+    E("Der Kirchtag danach", "2025-10-08", 2520,
+      "Wirte und Musiker erzählen, was nach dem Villacher Kirchtag bleibt: die Abrechnung, die Erinnerungen und die "
+      "Planung für das nächste Jahr.", section="Kultur", place="Villach", author="Florian Wieser"),
+], hv246_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout246-tm-les-voix-du-borinage", "generic", "2025-12-05", {
+    "title": "Les voix du Borinage",
+    "description": "Le podcast de Télé MB. Toutes les deux semaines, des habitants de Mons et du Borinage racontent "
+                   "leur commune, leur métier et leur région.",
+}, [
+    E("Le marché de Noël sur la Grand-Place", "2025-12-03", 2052,
+      "Des exposants et des bénévoles racontent les chalets, le vin chaud et les soirées au pied du beffroi.",
+      commune="Mons", author="Julien Dufrasne"),
+    E("La mémoire des charbonnages", "2025-11-19", 3880,
+      "D'anciens mineurs racontent les puits, les corons et les terrils qui dessinent encore le paysage.\n\nEt "
+      "pourquoi leurs petits-enfants font visiter le site aujourd'hui.", commune="Frameries",
+      author="Aurélie Lejeune"),
+    E("Une école de devoirs à Quaregnon", "2025-11-05", None,
+      "Des animateurs et des élèves racontent les après-midis de devoirs, les goûters et les progrès de l'année.",
+      commune="Quaregnon", author="Julien Dufrasne"),
+    E("Un samedi avec la RAEC", "2025-10-22", 1722, "", commune="Mons", author="Kevin Delhaye"),
+    E("Le canal à Saint-Ghislain", "2025-10-08", 2460,
+      "Des bateliers et des pêcheurs racontent le canal, les écluses et les péniches qui passent encore.",
+      commune="Saint-Ghislain", author="Aurélie Lejeune"),
+], tm246_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout246-vm-voces-de-michoacan", "generic", "2026-01-02", {
+    "title": "Voces de Michoacán",
+    "description": "El podcast de La Voz de Michoacán. Cada quince días, michoacanos de la capital y del interior "
+                   "nos cuentan su oficio, su pueblo y sus tradiciones.",
+}, [
+    E("Fin de año en el Centro Histórico", "2025-12-30", 1680,
+      "Comerciantes y familias cuentan las luces de la catedral, el encendido del 31 y las noches frías en la "
+      "avenida Madero.", town="Morelia", author="Ana Lucía Ortiz"),
+    E("Las guitarras de Paracho", "2025-12-16", 3840,
+      "Lauderos de Paracho cuentan cómo eligen la madera, cuánto tarda una guitarra y quién les enseñó el "
+      "oficio.\n\nY por qué diciembre es el mes de más trabajo en los talleres.", town="Paracho",
+      author="Rodrigo Zavala"),
+    E("Las mariposas monarca llegan al santuario", "2025-12-02", None,
+      "Guías y ejidatarios cuentan la llegada de las monarca a los bosques del oriente del estado y el cuidado del "
+      "santuario.", town="Ocampo", author="Ana Lucía Ortiz"),
+    E("El Atlético Morelia en casa", "2025-11-18", 2220, "", town="Morelia", author="Gerardo Villaseñor"),
+    E("Posadas en Pátzcuaro", "2024-12-17", 1500,
+      "Vecinos de Pátzcuaro cuentan cómo organizan las posadas, las piñatas y el ponche junto al lago.",
+      town="Pátzcuaro", author="Rodrigo Zavala"),
+], vm246_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout246-sn-voci-della-spiaggia-di-velluto", "generic", "2025-12-05", {
+    "title": "Voci della spiaggia di velluto",
+    "description": "Il podcast di Senigallia Notizie. Ogni due settimane senigalliesi di ogni quartiere raccontano la "
+                   "loro città, il loro lavoro e le loro passioni.",
+}, [
+    E("Il Natale al Foro Annonario", "2025-12-03", 2052,
+      "Commercianti e volontari raccontano le bancarelle sotto i portici, le luci sul Misa e le sere di dicembre in "
+      "centro.", place="Senigallia", author="Redazione"),
+    E("La Rotonda d'inverno", "2025-11-19", 3880,
+      "Chi lavora alla Rotonda a Mare racconta la spiaggia vuota, le mareggiate e le feste che la riaccendono "
+      "d'inverno.\n\nE perché il molo resta il posto preferito per vedere l'alba.", place="Senigallia",
+      author="Giulia Santini"),
+    E("I pescatori di Marzocca", "2025-11-05", None,
+      "Pescatori e mogli di pescatori raccontano le barche, il mercato del mattino e le vongole che non ci sono più.",
+      place="Marzocca", author="Redazione"),
+    E("Basket al PalaPanzini", "2025-10-22", 1722, "", place="Senigallia", author="Marco Bucci"),
+    E("La vendemmia sulle colline", "2025-10-08", 2460,
+      "Viticoltori dell'entroterra raccontano la vendemmia del verdicchio, il tempo incerto e le cantine di "
+      "famiglia.", place="Ostra", author="Giulia Santini"),
+], sn246_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout246-fw-stemmen-uit-west-vlaanderen", "generic", "2025-12-05", {
+    "title": "Stemmen uit West-Vlaanderen",
+    "description": "De podcast van Focus-WTV. Om de twee weken vertellen West-Vlamingen over hun dorp, hun werk en "
+                   "hun vereniging.",
+}, [
+    E("Kerstmarkt op de Grote Markt", "2025-12-02", 2040,
+      "Standhouders en vrijwilligers vertellen over de chalets, de glühwein en de drukte rond de schaatsbaan.",
+      town="Roeselare"),
+    E("De borstelmakers van Izegem", "2025-11-18", 3840,
+      "Oud-arbeiders vertellen over de borstel- en schoenfabrieken die Izegem groot maakten en over het museum dat er "
+      "nu over vertelt.\n\nEn waarom er nog altijd één borstelmaker werkt.", town="Izegem"),
+    E("Veldrijden in de modder", "2025-11-04", None,
+      "Een jonge crosser en haar vader vertellen over de wedstrijden in het weekend, de modder en de lange ritten.",
+      town="Tielt"),
+    E("Een avond bij de brandweer", "2025-10-21", 1620, "", town="Torhout"),
+    E("De laatste hopplukkers", "2025-10-07", 2520,
+      "Hopboeren uit de Westhoek vertellen over de oogst, de hopasten en de brouwers die hun hop nog kopen.",
+      town="Poperinge"),
+], fw246_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout246-ln-stemmer-fra-nordfyn", "generic", "2025-12-05", {
+    "title": "Stemmer fra Nordfyn",
+    "description": "Lokalavisen Nordfyns podcast. Hver anden uge fortæller nordfynboer om deres by, deres arbejde og "
+                   "deres foreninger.",
+}, [
+    E("Jul i Bogense Havn", "2025-12-03", 2040,
+      "Handlende og frivillige fortæller om juletræet på havnen, boderne og aftenerne hvor hele byen går tur.",
+      town="Bogense", author="Karen Frost"),
+    E("Fjorden og fiskerne", "2025-11-19", 3840,
+      "To fritidsfiskere fortæller om garn i fjorden, de kolde morgener og de fisk der er blevet færre.\n\nOg om "
+      "hvorfor de alligevel tager ud hver uge.", town="Otterup", author="Mads Kjær"),
+    E("Æbelø ved lavvande", "2025-11-05", None,
+      "En naturvejleder fortæller om turen over vadet til Æbelø, dyrene på øen og dem der glemte tidevandet.",
+      town="Bogense", author="Karen Frost"),
+    E("Håndbold i Søndersø-hallen", "2025-10-22", 1620, "", town="Søndersø", author="Jesper Lund"),
+    E("Høst på Gyldensteen", "2025-10-08", 2520,
+      "Folk fra godset fortæller om høsten, de inddæmmede enge der igen er blevet til hav og fuglene der kom "
+      "tilbage.",
+      town="Bogense", author="Mads Kjær"),
+], ln246_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout246-rs-ruoveden-aanet", "generic", "2025-12-05", {
+    "title": "Ruoveden äänet",
+    "description": "Ruoveden Sanomien podcast. Joka toinen torstai ruovesiläiset ja kesäasukkaat kertovat "
+                   "kylistään, työstään ja harrastuksistaan.",
+}, [
+    E("Joulutori kirkonkylässä", "2025-12-04", 2040,
+      "Myyjät ja talkoolaiset kertovat kojuista, glögistä ja joulupukista, joka tulee veneellä.",
+      author="Anu Virtanen"),
+    E("Näsijärven talvi", "2025-11-20", 3840,
+      "Kalastajat kertovat, miten järvi jäätyy, milloin jäälle uskaltaa ja mitä verkoista nousee talvella.\n\n"
+      "Ja miksi kukaan ei kerro parhaita paikkojaan.", author="Janne Lahtinen"),
+    E("Kalelan ateljee", "2025-11-06", None,
+      "Opas kertoo Gallen-Kallelan erämaa-ateljeesta, sen tarinoista ja vierailijoista, jotka tulevat kaukaa.",
+      author="Anu Virtanen"),
+    E("Lentopalloa koulun salissa", "2025-10-23", 1680, "", author="Mikko Salonen"),
+    E("Siikanevan pitkospuut", "2025-10-09", 2460,
+      "Retkeilijät kertovat suon syksystä, karpaloista ja hiljaisuudesta, joka yllättää kaupunkilaisen.",
+      author="Janne Lahtinen"),
+], rs246_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout246-ga-vozes-das-alagoas", "generic", "2025-12-05", {
+    "title": "Vozes das Alagoas",
+    "description": "O podcast da Gazeta de Alagoas. A cada quinze dias, alagoanos da capital e do interior contam o "
+                   "seu ofício, o seu bairro e as histórias do estado.",
+}, [
+    E("O Natal na orla de Pajuçara", "2025-12-03", 2040,
+      "Jangadeiros e comerciantes contam as luzes da orla, as piscinas naturais e as noites de dezembro à beira-mar.",
+      section="Maceió", author="Maria Clara Tenório"),
+    E("As rendeiras do Pontal da Barra", "2025-11-19", 3840,
+      "Rendeiras contam como se faz o filé, quanto tempo leva uma toalha e quem lhes ensinou o ponto.\n\nE por que "
+      "as filhas estão voltando para o ofício.", section="Cultura", author="José Ricardo Lins"),
+    E("O sururu da lagoa Mundaú", "2025-11-05", None,
+      "Marisqueiras contam a catação do sururu, as casas na beira da lagoa e a vida que depende dela.",
+      section="Maceió", author="Maria Clara Tenório"),
+    E("CSA e CRB no Rei Pelé", "2025-10-22", 1620, "", section="Esportes", author="Thiago Pimentel"),
+    E("Penedo e o Velho Chico", "2025-10-08", 2520,
+      "Barqueiros e moradores de Penedo contam o rio São Francisco, as igrejas coloniais e a cidade que vive do rio.",
+      section="Interior", author="José Ricardo Lins"),
+], ga246_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 # ====== 247. held-out, two-hundred-and-forty-third round: an amateur winemakers' circle, a crochet club, the Stader Tageblatt (Stade), L'Écho abitibien (Val-d'Or), El Meridiano (Montería), Torino Oggi (Turin), Maastricht Aktueel (Maastricht), Vollsmoseavisen (Vollsmose, Odense), Pitäjänuutiset (Mäntyharju), the Postal do Algarve (Tavira)
 # Written for a two-hundred-and-forty-third held-out measurement, without reading the generic reader; see the
 # renderers in pagestyles.py for what is evidence (Vollsmoseavisen's printed issue, its publisher and its bylines
