@@ -1606,6 +1606,13 @@ HELDOUT_MISSES = {
     "generic-heldout243-to-voci-dalla-mole": "its dates are a day and a month with the hour after a comma ('29 "
     "dicembre, 07:30'), which are not read as dates: a day and a month's name before a comma and a clock may be a "
     "title ('11 September, 08:46', review 37), so nothing is read",
+    "generic-heldout244-voicerepublic-city-futures-talks": "the site's heading 'Series' over the show's title, which "
+    "its menu names too, is taken for the show's title, as a line the page writes twice names the show",
+    "generic-heldout245-jigsaw-club-edge-pieces-first": "the line of the table's puzzle in every entry, its value in "
+    "small letters ('On the table: ...'), stays in the description, as a running order's labelled lines do (review "
+    "45)",
+    "generic-heldout244-kkbox-after-hours-with-mei": "the button under the last entry, 'More', is reported as the "
+    "page's text: an episode may be titled 'More' (a reviewed page), so the word alone ends no list",
 }
 
 

@@ -886,7 +886,7 @@ _APPS = (
     "Spotify|Apple Podcasts|Google Podcasts|YouTube(?: Music)?|Amazon Music|Overcast|Pocket Casts|Stitcher|TuneIn"
     "|iHeartRadio|Castbox|Podcast Addict|Deezer|Pandora|Castro|Podverse|Fountain|Podcast Index|Player ?FM|Goodpods"
     "|Podchaser|Castamatic|Podcast Guru|Podfriend|Podcast Republic|RadioPublic|Breaker|iVoox|Podimo|PodMe|Podme"
-    "|Storytel|Audible|Supla|OHdio|NPR (?:App|One)|RSS(?:[- ][Ff]eed| link)?"
+    "|Storytel|Audible|Supla|OHdio|NPR (?:App|One)|ARD Audiothek|RSS(?:[- ][Ff]eed| link)?"
 )
 _BUTTONS = compiled(  # ("Load More", "▶ Écouter", "▶"; "play_arrow"; "Download (35.1 MB)", with the file's size,
     # perhaps after its format: "Download (MP3, 35 MB)", "Download MP3 (35 MB)")
@@ -1436,7 +1436,7 @@ _SHOW_CHROME = (
     r"|[$€£]\d+(?:[.,]\d\d)?/(?:month|mo|year|yr)(?: or [$€£]\d+(?:[.,]\d\d)?/(?:month|mo|year|yr))?"
     r"(?: · \d+-day free trial)?"
     r"|Buy (?i:tickets|(?:a|an|your) (?:day |season |annual )?(?:ticket|permit|pass|membership|licen[cs]e)s?)"
-    r"|Shop(?: (?i:now))?"
+    r"|Shop(?: (?i:now))?|Tip the creator"  # (a podcast app's, to pay the show: Moonbeam's)
     r"|Donate(?: (?i:now|to (?:the|our) (?:group|club|society|guild))| to (?:the|our) (?-i:[a-z][\w -]{1,25}))?"  # (not
     # "Renew your membership", a show's title in review 39; "Donate to the park build", "Donate to the hospice", in
     # small letters)
@@ -1529,7 +1529,8 @@ _SHOW_CHROME = (
     r"|Aggiungi ai preferiti|Adicionar aos favoritos|Toevoegen aan favorieten|Lägg till i favoriter"
     r"|Legg til i favoritter|Tilføj til favoritter|Lisää suosikkeihin"
     r"|Podcast abonnieren|S'abonner au podcast|Suscribirse al podcast|Iscriviti al podcast"
-    r"|Suscríbete|Abonneer|Abonne-toi|Abonnez-vous|Inscreva-se|Assine|Assinar|Abbonati|Abonner|Tilaa podcast"
+    r"|Suscríbete|Suscribite|Abonneer|Abonne-toi|Abonnez-vous|Inscreva-se|Assine|Assinar|Abbonati|Abonner"
+    r"|Tilaa podcast"
     # the site's newsletter, in the languages above
     r"|Newsletter|Nieuwsbrief|Nyhetsbrev|Nyhedsbrev|Uutiskirje|Boletín|Infolettre|Lettre d'information"
     # (or a call to get it: "Få Ærø-nyhedsbrev", "Tilmeld nyhedsbrev", "Sign up for our newsletter")
@@ -2098,6 +2099,9 @@ _LINE_CUTS = (
     # (and the Finnish reporter's word before a name, "Toimittaja Leena Salonen": Somero-lehti; a guest's title may
     # name a journalist so)
     ("the reporters' names", compiled(rf"Toimittaja {_PERSON}")),
+    # (and a picture's caption in brackets over the teaser, "(Les premiers chalets sur la place d'Armes)", as
+    # Va-Infos writes them)
+    ("the pictures' captions in brackets", compiled(r"\((?-i:[A-ZÀ-ÖØ-Þ])[^()]{10,150}(?<![.!?])\)")),
 )
 _LIST_ITEM = compiled(r"[-\u2013\u2014•] ")
 # A town in small letters, of a word or three, opening a story's text before a dash, a bar or a full stop, perhaps with
@@ -3549,7 +3553,7 @@ def _under_description(lines: list[str], stop: int, passed: Collection[int]) -> 
         and lines[index] not in above and not _AUTHOR_LINE.fullmatch(lines[index])
     ]
     if len(under) == 1 and lines[under[0]].count(" ") >= _MOST_BUTTON_WORDS and not (
-        _LISTENING.fullmatch(lines[under[0]]) or _APP.fullmatch(lines[under[0]])
+        _LISTENING.fullmatch(lines[under[0]]) or _APP_NAMED.search(lines[under[0]])
     ):
         return []
     return under
@@ -3888,7 +3892,7 @@ def _sectioned(lines: list[str], pair: list[int], before: int, menu: Collection[
 
 
 # The piece's kind and its section, over each title ("Podcast | Indústria": labor's).
-_KIND_AND_SECTION = compiled(rf"(?:{KINDS}) \| {_PLACE}")
+_KIND_AND_SECTION = compiled(rf"(?:{KINDS}) [|·•] {_PLACE}")  # ("Podcast | Indústria", "Podcast · Roeselare")
 
 
 def _under_lengths(
@@ -3906,7 +3910,9 @@ def _under_lengths(
     if places and not all(named_places) \
             and sum(1 for kicker in kickers if lines[kicker] in menu) * 3 < len(kickers):
         return False  # (no places: told first, as the lengths over the kickers take longer to find)
-    under = sum(1 for kicker in kickers[1:] if _length_over(lines, kicker, chrome) is not None)
+    under = sum(1 for kicker in kickers[1:] if _length_over(lines, kicker, chrome) is not None
+                or ((by := _over_buttons(lines, kicker, chrome)) is not None and _PEOPLE.fullmatch(lines[by])
+                    and _length_over(lines, by, chrome) is not None))  # (past who made it: "Par Julien Dufrasne")
     return under >= 2 and under * 3 >= 2 * (len(pairs) - 1)
 
 
