@@ -56996,6 +56996,214 @@ write("generic-heldout244-heartbeats-lyden-af-byen", "generic", "2026-01-02", {
       "En bassist fortæller om de små klubber, der forsvandt, og dem der kom igen."),
 ], hb244_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 251. held-out, two-hundred-and-forty-seventh round: Shelter, Arsenal, the Department of War Studies (King's College London), Culips, the British Museum, hr-iNFO (Hessischer Rundfunk), Radio Nova, Radio Radicale, Rádio Novelo, Nordiska museet
+# Written for a two-hundred-and-forty-seventh held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (Shelter's blog post on its podcast; the War Studies department's
+# podcast page and directories' copies of its episodes; Culips' episode pages; the British Museum's podcast pages;
+# directories' pages of hr-iNFO's podcasts; a radio directory's copy of Radio Nova's podcasts; Radio Radicale's motto
+# and a copy of one of its programmes; Rádio Novelo's letters on its weekly programme; Nordiska museet's description
+# of itself and a curator as a podcast's guest) and what is a plausible layout (Arsenal's page, Nordiska museet's days
+# without a year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    ar247_podcast,
+    bm247_podcast,
+    cu247_podcast,
+    hr247_podcast,
+    kc247_podcast,
+    nm247_podcast,
+    nv247_podcast,
+    rn247_podcast,
+    rr247_podcast,
+    sh247_podcast,
+)
+
+write("generic-heldout247-shelter-keys-in-hand", "generic", "2025-12-05", {
+    "title": "Keys in Hand",
+    "maker": "Dean Farrow, a former peer mentor",
+    "description": "A podcast from Shelter about finding, losing and keeping a home: people who have slept rough, "
+                   "renters facing eviction and the advisers who help them tell their stories.",
+}, [
+    E("Served a Notice Two Weeks Before Christmas", "2025-12-02", 2040,
+      "A family in Bristol on the letter that gave them two months to leave, and the call to our helpline that "
+      "followed.", author="Priya Shah"),
+    E("Twelve Years in Temporary Accommodation", "2025-11-18", 3840,
+      "Marcia has lived in four hostels and two B&Bs with her children. She talks about school runs across three "
+      "boroughs.\n\nAfterwards, one of our housing advisers explains what councils must offer.", author="Guest blog"),
+    E("Damp, Mould and a Landlord Who Won't Answer", "2025-11-04", None,
+      "What the law now says about repairs, and how one tenant in Salford finally got hers done.",
+      author="Tom Reilly"),
+    E("Your Questions Answered", "2025-10-21", 1500, "", author="Priya Shah"),
+    E("From a Doorway to a Front Door", "2025-10-07", 2700,
+      "Dean talks to a man who slept in a Birmingham doorway for three winters and now holds his own tenancy.",
+      author="Guest blog"),
+], sh247_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout247-arsenal-tales-from-the-marble-halls", "generic", "2025-12-05", {
+    "title": "Tales from the Marble Halls",
+    "maker": "the club historian Graham Pike",
+    "description": "Every other week the club's historian opens the archive: programmes, photographs, letters and "
+                   "the memories of supporters who were there.",
+}, [
+    E("The Night the Floodlights Came On", "2025-12-02", 2052,
+      "How the club lit up a north London winter, told through the programmes and the letters of the time."),
+    E("A Season Ticket from 1953", "2025-11-18", 3862,
+      "A supporter brings in the ticket book his father kept all his life.\n\nThen Graham reads the letters fans "
+      "wrote to the club that season."),
+    E("Building the East Stand", "2025-11-04", None,
+      "Architects' drawings, builders' wages and the art deco details that still survive."),
+    E("Your Memories", "2025-10-21", 1714, ""),
+    E("The Kit Through the Years", "2025-10-07", 2476,
+      "From redcurrant to the white sleeves: a walk through the shirts kept in the archive."),
+], ar247_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout247-kcl-war-studies-ceasefire-lines", "generic", "2025-12-05", {
+    "title": "Ceasefire Lines",
+    "maker": "Dr Helena Marsh",
+    "description": "A podcast from the Department of War Studies on how wars end: researchers and practitioners "
+                   "talk about truces, peace talks and the years of uneasy quiet that follow.",
+}, [
+    E("Who Sits at the Table?", "2025-12-03", 3180,
+      "Dr Samir Haddad, Lecturer in Conflict Studies, on who gets a seat at peace talks and who is left outside."),
+    E("Monitoring a Truce from Space", "2025-11-19", 3840,
+      "Satellite images, open-source researchers and the limits of watching a ceasefire from above.\n\nDr Anna "
+      "Kowalczyk also discusses her new book on monitoring missions."),
+    E("The Long Road Home", "2025-11-05", None,
+      "What happens to fighters after the guns fall silent, from disarmament camps to village councils."),
+    E("Listener Questions", "2025-10-22", 1560, ""),
+    E("Frozen Conflicts", "2025-10-08", 2700,
+      "Why some wars stop without ever ending, and what that means for the people who live along the line."),
+], kc247_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout247-culips-kitchen-table-english", "generic", "2025-12-05", {
+    "title": "Kitchen Table English",
+    "maker": "Megan and Jeremy",
+    "description": "Relaxed conversations about everyday life in Canada, recorded at the kitchen table. Listen, "
+                   "learn natural expressions and build your fluency with a free transcript for every episode.",
+}, [
+    E("Kitchen Table English #041 \u2013 Snow tires", "2025-12-01", 2040,
+      "Megan and Jeremy talk about getting a car ready for winter and teach you expressions like \"put off\" and "
+      "\"the last minute\".", level="Intermediate"),
+    E("Kitchen Table English #040 \u2013 Potluck rules", "2025-11-17", 3840,
+      "What do you bring to a potluck, and what should you never bring? Learn the vocabulary of sharing food.\n\n"
+      "Study with the interactive transcript and test yourself with the quiz.", level="Advanced"),
+    E("Kitchen Table English #039 \u2013 Thanksgiving leftovers", "2025-11-03", None,
+      "Jeremy explains what his family does with three days of turkey.", level="Beginner"),
+    E("Kitchen Table English #038 \u2013 Listener questions", "2025-10-20", 1500, "", level="Intermediate"),
+    E("Kitchen Table English #037 \u2013 Raking leaves", "2025-10-06", 2700,
+      "An autumn chore, a few phrasal verbs and a story about a very big pile of leaves.", level="Beginner"),
+], cu247_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout247-british-museum-the-reading-room-tapes", "generic", "2025-12-05", {
+    "title": "The Reading Room Tapes",
+    "maker": "Rosalind Kerr and Amit Desai",
+    "description": "Curators, conservators and archivists take one object or one document from the Museum's "
+                   "stores each fortnight and tell the stories behind it.",
+}, [
+    E("A Clay Tablet and a Late Library Book", "2025-12-02", 2052,
+      "A curator reads a four-thousand-year-old complaint about a borrowed tablet that was never returned."),
+    E("Mending a Feather Cloak", "2025-11-18", 3862,
+      "Conservators spend a year repairing a cloak made of thousands of feathers.\n\nIn the archive, Amit finds "
+      "the letter that first described it."),
+    E("The Museum in the Blitz", "2025-11-04", None,
+      "Where the collection went during the war, and the staff who slept in the basement to watch over it."),
+    E("Object of the Month", "2025-10-21", 1714, ""),
+    E("Coins from a Field in Norfolk", "2025-10-07", 2476,
+      "A metal detectorist and a finds liaison officer on the hoard that changed a village's history."),
+], bm247_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout247-hr-info-hessen-am-abend", "generic", "2025-12-05", {
+    "title": "Hessen am Abend",
+    "maker": "Lena Gruber",
+    "description": "Der Podcast von hr-iNFO über das, was Hessen bewegt: Landespolitik, Arbeit und Alltag zwischen "
+                   "Kassel und Darmstadt, im Gespräch mit Reporterinnen und Reportern vor Ort.",
+}, [
+    E("Wenn das Krankenhaus schließt", "2025-12-02", 1478,
+      "In einer Kleinstadt im Vogelsberg müssen Patienten jetzt vierzig Minuten bis zur nächsten Notaufnahme "
+      "fahren. Was bedeutet das?"),
+    E("Der Landtag und das Geld", "2025-11-18", 3862,
+      "Der Haushalt für das kommende Jahr: Wo das Land spart und wo nicht.\n\nAm Ende beantwortet unsere "
+      "Korrespondentin Fragen der Hörerinnen und Hörer."),
+    E("Pendeln ohne Zug", "2025-11-04", None,
+      "Eine Baustelle legt die Strecke nach Frankfurt monatelang still. Pendler erzählen."),
+    E("Ihre Fragen", "2025-10-21", 1714, ""),
+    E("Apfelwein in der Krise", "2025-10-07", 1985,
+      "Weniger Streuobst, weniger Gäste: Keltereien im Taunus suchen neue Wege."),
+], hr247_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout247-radio-nova-les-nuits-de-belleville", "generic", "2025-12-05", {
+    "title": "Les Nuits de Belleville",
+    "maker": "Salomé Diallo",
+    "description": "Un podcast de Nova sur Paris la nuit : les clubs, les cuisines, les taxis et celles et ceux "
+                   "qui travaillent quand la ville dort. Un nouvel épisode tous les quinze jours.",
+}, [
+    E("La dernière ligne de bus", "2025-12-02", 2040,
+      "Un conducteur du Noctilien raconte ses nuits entre Châtelet et la banlieue est."),
+    E("Dans la cuisine d'un restaurant de nuit", "2025-11-18", 3840,
+      "À trois heures du matin, on sert encore des soupes à Belleville. Reportage derrière les fourneaux.\n\n"
+      "Puis Salomé passe trois morceaux choisis par l'équipe de cuisine."),
+    E("Le disquaire qui ouvre à minuit", "2025-11-04", None,
+      "Une boutique de vinyles qui n'ouvre que la nuit, et ses clients fidèles."),
+    E("Vos messages", "2025-10-21", 1500, ""),
+    E("Les gardiens du périph'", "2025-10-07", 2700,
+      "Dépanneurs, agents d'entretien et policiers : la vie autour du boulevard périphérique après minuit."),
+], nv247_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout247-radio-radicale-carte-bollate", "generic", "2025-12-05", {
+    "title": "Carte bollate",
+    "maker": "Chiara Benedetti",
+    "description": "La rubrica di Radio Radicale sulle carceri italiane: detenuti, agenti, volontari e magistrati "
+                   "raccontano la vita dietro le sbarre e le riforme che non arrivano.",
+}, [
+    E("Sovraffollamento a San Vittore", "2025-12-02", 2640,
+      "Ospite della puntata un'avvocata milanese che visita ogni settimana i detenuti in attesa di giudizio."),
+    E("Lavorare in carcere", "2025-11-18", 3840,
+      "Una cooperativa che produce biscotti con i detenuti di una casa circondariale del Veneto.\n\nNella seconda "
+      "parte, le domande degli ascoltatori alla garante regionale."),
+    E("Le madri detenute", "2025-11-04", None,
+      "Che cosa succede ai bambini che vivono in cella con le loro madri."),
+    E("Le vostre lettere", "2025-10-21", 1500, ""),
+    E("Un giorno da agente penitenziario", "2025-10-07", 2700,
+      "Turni, carenze di personale e tensioni: il racconto di un agente con vent'anni di servizio."),
+], rr247_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout247-radio-novelo-casa-cheia", "generic", "2025-12-05", {
+    "title": "Casa Cheia",
+    "maker": "Marina Toledo",
+    "description": "Histórias de famílias brasileiras contadas de dentro de casa: heranças, mudanças, brigas e "
+                   "reencontros. Um episódio novo a cada duas semanas, sempre às quintas.",
+}, [
+    E("O apartamento da avó", "2025-12-04", 3120,
+      "Cinco netos, um apartamento em Copacabana e uma decisão que ninguém quer tomar.", reporter="Júlia Campos"),
+    E("A volta para o interior", "2025-11-20", 3840,
+      "Depois de trinta anos em São Paulo, um casal decide voltar para a cidade onde nasceu, no sertão da Bahia."
+      "\n\nNo fim do episódio, a Marina lê as mensagens de quem fez o mesmo caminho.", reporter="Rafael Nunes"),
+    E("Os irmãos que não se falavam", "2025-11-06", None,
+      "Uma briga por causa de um sítio em Minas Gerais durou vinte anos. Até que um dos irmãos ligou.",
+      reporter="Júlia Campos"),
+    E("Cartas de ouvintes", "2025-10-23", 1500, "", reporter="Equipe Rádio Novelo"),
+    E("A casa de festas", "2025-10-09", 2700,
+      "Em Belém, uma família aluga o próprio quintal para aniversários e casamentos há quarenta anos.",
+      reporter="Rafael Nunes"),
+], rn247_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout247-nordiska-museet-saker-vi-sparar", "generic", "2026-01-02", {
+    "title": "Saker vi sparar",
+    "maker": "Elsa Lindqvist",
+    "description": "En podd från Nordiska museet om föremålen i våra samlingar och människorna som ägde dem. Varannan "
+                   "tisdag tar Elsa Lindqvist med sig en intendent ner i magasinen.",
+}, [
+    E("Julbordet genom tiderna", "2025-12-30", 2520,
+      "Lutfisk, skinka och Janssons frestelse: vad svenskarna har ätit till jul de senaste hundra åren."),
+    E("En brudkrona från Dalarna", "2025-12-16", 3840,
+      "En intendent berättar om kronan som lånades ut till trettio brudar i samma socken.\n\nTill sist svarar "
+      "Elsa på lyssnarnas frågor om museets textilier."),
+    E("Lappade byxor", "2025-12-02", None,
+      "Varför museet sparar slitna kläder, och vad lagningarna berättar om dem som bar dem."),
+    E("Lyssnarnas frågor", "2025-11-18", 1680, ""),
+    E("Sommar på Julita gård", "2024-12-17", 2880,
+      "Om jordbruket, djuren och de som arbetade på gården för hundra år sedan."),
+], nm247_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
