@@ -49024,6 +49024,242 @@ write("generic-heldout206-pi-vozes-da-serra", "generic", "2025-12-05", {
 ], pi206_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 252. held-out, two-hundred-and-forty-eighth round: a tortoise keepers' club, a crossword club, the Memminger Zeitung (Memmingen), Le Canada Français (Saint-Jean-sur-Richelieu), El Rancagüino (Rancagua), Riviera Oggi (San Benedetto del Tronto), Dtv Nieuws (Oss), Annonsbladet (Kimitoön), Rold Skov Bladet (Rebild), O Imparcial (São Luís)
+# Written for a two-hundred-and-forty-eighth held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (the Memminger Zeitung's regional page, captions, sections, topics
+# and podcast; Le Canada Français' printed issues, Thursday issues, photo credits and founding; El Rancagüino's
+# bylines, photo credits, line and founding; Riviera Oggi's place-and-dash openings, Monday issues and places; Dtv
+# Nieuws' towns; Annonsbladet's bilingual Thursday issues and villages; Rold Skov Bladet's place-and-colon openings
+# and the days of the Rebild weekly beside it; O Imparcial's sections, bylines and founding) and what is a plausible
+# layout (the two clubs' podcasts, Rold Skov Bladet's days without a year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    ab248_podcast,
+    cf248_podcast,
+    cw248_podcast,
+    dt248_podcast,
+    mz248_podcast,
+    oi248_podcast,
+    ra248_podcast,
+    ro248_podcast,
+    rs248_podcast,
+    tk248_podcast,
+)
+
+write("generic-heldout248-tortoise-club-slow-and-steady", "generic", "2025-12-05", {
+    "title": "Slow and Steady",
+    "club": "Quantock Tortoise Keepers' Club",
+    "line": "Friendly advice on keeping tortoises well since 1989",
+    "description": "The podcast of the Quantock Tortoise Keepers' Club: our members talk about diet, housing, "
+                   "hibernation and the tortoises who have outlived three generations of their keepers.",
+}, [
+    E("Getting Ready to Hibernate", "2025-11-28", 2280,
+      "Weighing, the wind-down weeks without food and the fridge method: our hibernation officer on how to get a "
+      "Mediterranean tortoise safely through the winter.", number=31, guest="Jenny Hale, hibernation officer"),
+    E("A Tortoise Older Than the House", "2025-11-14", 3840,
+      "A member's spur-thighed tortoise came with her cottage in 1974 and was already old then. We hear her story "
+      "and the letters from previous owners.\n\nAnd what the vet said about its shell at its last check.",
+      number=30, guest="Margaret Lyle, member since 1990"),
+    E("Lamps, Heat and Indoor Tables", "2025-10-31", None,
+      "Why a tortoise kept indoors needs UV as well as heat, and how to set up a table that keeps it active in the "
+      "dark months.", number=29, guest="Dr Owen Price, reptile vet"),
+    E("Questions from the Show Stand", "2025-10-17", 1920, "", number=28, guest="the committee"),
+    E("Rehoming a Hermann's Tortoise", "2025-10-03", 2640,
+      "Our rehoming coordinator on the tortoises handed in each year, the checks new keepers go through and the "
+      "happy endings.", number=27, guest="Alan Reeve, rehoming coordinator"),
+], tk248_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout248-crossword-club-across-and-down", "generic", "2025-12-05", {
+    "title": "Across and Down",
+    "club": "Maple Hollow Crossword Club",
+    "line": "Solving together on Wednesday nights since 2009",
+    "description": "The podcast of the Maple Hollow Crossword Club: our solvers talk through the week's grid, the "
+                   "clues that fooled us and the constructors we admire, with a few tips for new solvers.",
+}, [
+    E("The Rebus That Broke the Room", "2025-12-03", 2465,
+      "Four squares with a whole word in each: how our table finally cracked a Thursday rebus and why half of us "
+      "wrote it in wrong first.", grid="a Thursday rebus with four hidden words"),
+    E("Making Your First Puzzle", "2025-11-19", 3860,
+      "A member who has sold three puzzles to newspapers shows how she builds a theme, fills the grid and writes "
+      "clues that are fair.\n\nShe also explains why editors send most grids back.",
+      grid="her own 15x15 about autumn chores"),
+    E("Cryptics for Beginners", "2025-11-05", None,
+      "Anagrams, hidden words and double definitions: a gentle start for solvers who have never tried a British "
+      "style cryptic.", grid="a beginners' cryptic from the club archive"),
+    E("Speed Solving at the Library", "2025-10-22", 1718, "", grid="a Monday puzzle, timed"),
+    E("Clues We Will Never Forget", "2025-10-08", 2590,
+      "Members share their favorite clues of all time, the groans they drew and the constructors behind them.",
+      grid="a Sunday grid of famous clues"),
+], cw248_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout248-mz-zwischen-iller-und-guenz", "generic", "2025-12-05", {
+    "title": "Zwischen Iller und Günz",
+    "description": "Der Podcast der Memminger Zeitung. Alle zwei Wochen erzählen Menschen aus Memmingen und dem "
+                   "Unterallgäu von ihrer Arbeit, ihrem Verein und ihrem Dorf.",
+}, [
+    E("Der Christkindlesmarkt am Marktplatz", "2025-12-03", 2052,
+      "Standbetreiber und Helfer erzählen vom Aufbau der Buden vor dem Rathaus, vom Glühwein für den guten Zweck und "
+      "von den kalten Abenden in der Altstadt.", caption="Die ersten Buden stehen vor dem Rathaus.",
+      topic="Advent", author="Sabine Weixler"),
+    E("Ein Fischertag ohne Fische?", "2025-11-19", 3845,
+      "Der Stadtbach führt weniger Wasser als früher. Fischer, Stadtwerke und ein Biologe erzählen, was das für den "
+      "Fischertag bedeutet.\n\nUnd warum der Fischerkönig trotzdem zuversichtlich ist.",
+      caption="Der Stadtbach in der Memminger Altstadt.", topic="Stadtgeschichte", author="Thomas Schmid"),
+    E("Die Basilika in Ottobeuren", "2025-11-05", None,
+      "Ein Pater und ein Organist erzählen von der Klosterkirche, den Orgeln und den Besuchern aus aller Welt.",
+      caption="Blick in die Basilika.", topic="Kultur", author="Sabine Weixler"),
+    E("Eishockey am Hühnerberg", "2025-10-22", 1725, "", caption="Fans der Indians in der Eissporthalle.",
+      topic="Sport", author="Markus Huber"),
+    E("Der letzte Schmied im Unterallgäu", "2025-10-08", 2480,
+      "Ein Schmied aus Babenhausen erzählt von Pferden, Hufeisen und einem Handwerk, das kaum noch jemand lernt.",
+      caption="In der Schmiede brennt das Feuer seit 1887.", topic="Handwerk", author="Thomas Schmid"),
+], mz248_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout248-cf-au-fil-du-richelieu", "generic", "2025-12-05", {
+    "title": "Au fil du Richelieu",
+    "description": "Le balado du Canada Français. Aux deux semaines, des Johannaises et des Johannais et leurs voisins "
+                   "du Haut-Richelieu racontent leur quartier, leur métier et leur organisme.",
+}, [
+    E("Le marché de Noël du Vieux-Saint-Jean", "2025-12-04", 2040,
+      "Des artisans et des bénévoles racontent les kiosques, le chocolat chaud et les soirées froides au bord de la "
+      "rivière.", photo="Photo Le Canada Français \u2013 Julien Saguez", author="Julie Thibodeau"),
+    E("Les montgolfières en hiver", "2025-11-20", 3840,
+      "Des pilotes et des bénévoles du festival racontent ce que devient l'International de montgolfières une fois "
+      "l'été passé.\n\nEt pourquoi ils préparent déjà la prochaine édition.",
+      photo="Photo courtoisie", author="Marc-André Gagnon"),
+    E("La ferme de L'Acadie", "2025-11-06", None,
+      "Une famille d'agriculteurs raconte les récoltes, la relève et les terres noires de la région.",
+      photo="Photo Le Canada Français \u2013 Jessyca Viens-Gaboriau", author="Julie Thibodeau"),
+    E("Un soir au Colisée", "2025-10-23", 1500, "", photo="Photo Le Canada Français \u2013 Julien Saguez",
+      author="Simon Bessette"),
+    E("Le collège militaire de Saint-Jean", "2025-10-09", 2700,
+      "D'anciens élèves officiers racontent les années de formation, les traditions et la ville qui les a accueillis.",
+      photo="Photo courtoisie", author="Marc-André Gagnon"),
+], cf248_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout248-ra-voces-de-la-sexta", "generic", "2025-12-05", {
+    "title": "Voces de la Sexta",
+    "description": "El podcast de El Rancagüino. Cada quince días, vecinas y vecinos de Rancagua y de las comunas de "
+                   "O'Higgins cuentan su barrio, su oficio y su club.",
+}, [
+    E("La medialuna de Santa Cruz", "2025-12-02", 2052,
+      "Huasos, artesanos y vecinos cuentan el rodeo de fin de año, las espuelas y las tradiciones del campo.",
+      comuna="Santa Cruz", author="Camila Soto Pino", photo="Marco Lara"),
+    E("Sewell, la ciudad de las escaleras", "2025-11-18", 3845,
+      "Ex mineros y sus hijos recuerdan el campamento en la montaña, el hospital, el colegio y el frío.\n\n"
+      "Y por qué vuelven cada año a ver las casas de colores.", comuna="Machalí", author="Ignacio Fuentes Rojas",
+      photo="Marco Lara"),
+    E("Las olas de Pichilemu", "2025-11-04", None,
+      "Surfistas y pescadores de Punta de Lobos cuentan cómo cambió el pueblo con los campeonatos.",
+      comuna="Pichilemu", author="Camila Soto Pino", photo="Daniela Cáceres"),
+    E("Una tarde en El Teniente", "2025-10-21", 1530, "", comuna="Rancagua", author="Felipe Muñoz",
+      photo="Daniela Cáceres"),
+    E("El mercado de Rengo", "2025-10-07", 2280,
+      "Locatarios cuentan las frutas de la temporada, los clientes de siempre y el mercado que quieren renovar.",
+      comuna="Rengo", author="Ignacio Fuentes Rojas", photo="Marco Lara"),
+], ra248_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout248-ro-voci-della-riviera", "generic", "2025-12-05", {
+    "title": "Voci della Riviera",
+    "description": "Il podcast di Riviera Oggi. Ogni due settimane sambenedettesi e gente di Grottammare, Cupra "
+                   "Marittima e del Piceno raccontano il loro quartiere, il loro mestiere e le loro associazioni.",
+}, [
+    E("Le luminarie del lungomare", "2025-12-01", 1980,
+      "Commercianti e volontari raccontano le luci di Natale tra le palme, la pista di pattinaggio e le sere fredde "
+      "sul viale.", place="San Benedetto", author="Marco Pignotti"),
+    E("I pescatori del molo sud", "2025-11-17", 3840,
+      "Pescatori di tre generazioni raccontano le uscite all'alba, l'asta del pesce e il porto che cambia.\n\n"
+      "E perché i figli hanno scelto un altro mestiere.", place="San Benedetto", author="Giulia Capriotti"),
+    E("Il Vecchio Incasato d'inverno", "2025-11-03", None,
+      "Residenti e artigiani del borgo raccontano le vie strette, il presepe vivente e i mesi senza turisti.",
+      place="Grottammare", author="Marco Pignotti"),
+    E("Una domenica al Riviera delle Palme", "2025-10-20", 1500, "", place="San Benedetto",
+      author="Luca Pompei"),
+    E("Le colline di Cupra", "2025-10-06", 2700,
+      "Viticoltori e frantoiani raccontano la vendemmia, l'olio nuovo e le colline che guardano il mare.",
+      place="Cupra Marittima", author="Giulia Capriotti"),
+], ro248_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout248-dt-maasland-verhalen", "generic", "2025-12-05", {
+    "title": "Maasland Verhalen",
+    "description": "De podcast van Dtv Nieuws. Om de twee weken vertellen inwoners van Oss, Den Bosch en de dorpen "
+                   "langs de Maas over hun wijk, hun werk en hun vereniging.",
+}, [
+    E("Kerstmarkt in de Bossche binnenstad", "2025-12-03", 2052,
+      "Kraamhouders en vrijwilligers vertellen over de kramen rond de Sint-Jan, de glühwein en de drukte op de "
+      "Markt.", town="Den Bosch"),
+    E("De slachterij die een museum werd", "2025-11-19", 3845,
+      "Oud-werknemers vertellen over de vleesfabrieken van Oss, de ploegendiensten en de stad die eromheen "
+      "groeide.\n\nEn waarom ze hun verhalen nu aan scholieren vertellen.", town="Oss"),
+    E("Het veer bij Lith", "2025-11-05", None,
+      "De veerman en zijn vaste passagiers vertellen over de overtocht, het hoge water en de stilte op de rivier.",
+      town="Lith"),
+    E("Een avond bij TOP Oss", "2025-10-22", 1725, "", town="Oss"),
+    E("Bakkers in Heesch", "2025-10-08", 2480,
+      "Een bakkersfamilie vertelt over vier generaties, de oven om drie uur 's nachts en de Brabantse worstenbroodjes.",
+      town="Heesch"),
+], dt248_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout248-ab-pa-holmen", "generic", "2025-12-05", {
+    "title": "På holmen",
+    "description": "Annonsbladets podd. Varannan torsdag berättar människor från Kimito, Dalsbruk, Västanfjärd och "
+                   "skärgården om sin by, sitt jobb och sin förening.",
+}, [
+    E("Julmarknad i Dalsbruk", "2025-12-04", 2040,
+      "Försäljare och volontärer berättar om stånden vid bruket, glöggen och de mörka kvällarna vid havet.",
+      author="Anna Lindroos"),
+    E("Förbindelsebåten till Hitis", "2025-11-20", 3840,
+      "Besättningen och de fast boende berättar om turerna, isvintrarna och livet på en ö utan bro.\n\n"
+      "Och om varför de aldrig vill flytta in till fastlandet.", author="Mikael Granqvist"),
+    E("Två språk i samma skola", "2025-11-06", None,
+      "Lärare och föräldrar berättar om en skolgård där barnen byter mellan svenska och finska mitt i leken.",
+      author="Anna Lindroos"),
+    E("Innebandy i Brukshallen", "2025-10-23", 1500, "", author="Jonas Söderholm"),
+    E("Äppelskörden i Västanfjärd", "2025-10-09", 2700,
+      "Odlare berättar om frostnätterna, musteriet och äpplena som säljs vid vägkanten.",
+      author="Mikael Granqvist"),
+], ab248_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout248-rs-lyd-fra-rold-skov", "generic", "2026-01-02", {
+    "title": "Lyd fra Rold Skov",
+    "description": "Rold Skov Bladets podcast. Hver anden tirsdag fortæller folk fra Støvring, Skørping, Terndrup og "
+                   "landsbyerne om deres by, deres arbejde og deres forening.",
+}, [
+    E("Nytårsløb gennem skoven", "2025-12-30", 1860,
+      "Arrangørerne af årets sidste løb og løbere, der har været med i tyve år, fortæller om sporet, mudderet og "
+      "kaffen ved målet.", place="Skørping", author="Mette Kjærsgaard"),
+    E("Julemarked på torvet", "2025-12-16", 3840,
+      "Kræmmere og frivillige fortæller om boderne, gløggen og de mørke aftener midt i byen.\n\n"
+      "Og om hvorfor de holder marked, selv når det sner.", place="Støvring", author="Henrik Bach"),
+    E("Kilderne i Rebild Bakker", "2025-12-02", None,
+      "En skovfoged og en naturvejleder fortæller om de kolde kilder, dyrene og de besøgende, der kommer hele året.",
+      place="Rebild", author="Mette Kjærsgaard"),
+    E("Håndbold i hallen", "2025-11-18", 2220, "", place="Terndrup", author="Søren Østergaard"),
+    E("Den sidste mælkerute", "2024-12-17", 1680,
+      "Landmænd og chauffører fortæller om ruterne, gårdene der lukkede, og landsbyerne der stadig lever af jorden.",
+      place="Øster Hornum", author="Henrik Bach"),
+], rs248_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout248-oi-ilha-em-voz", "generic", "2025-12-05", {
+    "title": "Ilha em Voz",
+    "description": "O podcast de O Imparcial. A cada quinze dias, moradores de São Luís e do interior do Maranhão "
+                   "contam o seu bairro, o seu ofício e a sua brincadeira de bumba meu boi.",
+}, [
+    E("O Natal na Praia Grande", "2025-12-04", 2040,
+      "Comerciantes e artesãos do Centro Histórico contam as luzes nos casarões, o movimento na Feira da Praia Grande "
+      "e as noites de dezembro.", section="Cidades", author="Luana Castelo Branco"),
+    E("Os tambores de crioula", "2025-11-20", 3840,
+      "Coreiras e tocadores contam as rodas, as promessas a São Benedito e a tradição que passa de mãe para filha."
+      "\n\nE por que elas dançam até o sol nascer.", section="Vida", author="Pedro Albuquerque"),
+    E("Pescadores da Raposa", "2025-11-06", None,
+      "Pescadores e rendeiras contam a maré, as palafitas e a renda de bilro vendida aos turistas.",
+      section="Cidades", author="Luana Castelo Branco"),
+    E("Uma tarde no Castelão", "2025-10-23", 1500, "", section="Esportes", author="Diego Mendes"),
+    E("Os Lençóis fora da temporada", "2025-10-09", 2700,
+      "Guias e moradores de Barreirinhas contam as lagoas secas, os passeios de quadriciclo e a cidade sem turistas.",
+      section="Ímpar", author="Pedro Albuquerque"),
+], oi248_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 # ====== 249. held-out, two-hundred-and-forty-fifth round: a jigsaw puzzle club, a square dance club, the Wiler Zeitung (Wil), Va-Infos (Valenciennes), Jornada (Trelew), La Voce Misena (Senigallia), De Trompetter (Sittard), Östhammars Nyheter (Östhammar), Avisa Sør-Trøndelag (Orkanger), the Comércio do Seixal e Sesimbra (Seixal)
 # Written for a two-hundred-and-forty-fifth held-out measurement, without reading the generic reader; see the
 # renderers in pagestyles.py for what is evidence (the Wiler Zeitung's path, ``Merken``/``Drucken``/``Teilen`` and
