@@ -52013,6 +52013,236 @@ write("generic-heldout213-cp-vozes-de-campinas", "generic", "2025-12-05", {
 ], cp213_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 253. held-out, two-hundred-and-forty-ninth round: a stained glass club, a Mexican Train dominoes club, Der Landbote (Winterthur), Peuple Libre (Valence), EL PILÓN (Valledupar), Vivere Pescara (Pescara), Regio Zottegem (Zottegem), Nyss (Sykkylven), Lähilehti (Sysmä), the Diário de Santo Tirso (Santo Tirso)
+# Written for a two-hundred-and-forty-ninth held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (Der Landbote's podcast days, kickers and `Weiter nach der
+# Werbung`; Peuple Libre's sections; EL PILÓN's capitals, line and `Lee también:` links; Vivere Pescara's bylines,
+# address and `(foto d'archivio)`; Regio Zottegem's header lines and `advertentie`; Nyss's birth and `Nyhende`;
+# Lähilehti's line, Thursday issues and place lines; the Diário de Santo Tirso's glued `Ler Mais »`) and what is a
+# plausible layout (the two clubs' podcasts, Nyss's days without a year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    dm249_podcast,
+    ds249_podcast,
+    ep249_podcast,
+    lb249_podcast,
+    ll249_podcast,
+    ny249_podcast,
+    pl249_podcast,
+    rz249_podcast,
+    sg249_podcast,
+    vp249_podcast,
+)
+
+write("generic-heldout249-stained-glass-club-lead-and-light", "generic", "2025-12-05", {
+    "title": "Lead and Light",
+    "club": "Wealdbrook Stained Glass Club",
+    "line": "Cutting, leading and painting glass since 1991",
+    "description": "The podcast of the Wealdbrook Stained Glass Club: our members talk about glass, lead and paint, "
+                   "the panels they make and the old windows they help to mend.",
+}, [
+    E("Mending a Victorian Window", "2025-12-02", 2052,
+      "Two members describe taking out a cracked panel from the chapel on the hill, cleaning the old lead and "
+      "matching glass that has not been made for a hundred years.", guest="Alan Treharne, restorer", comments=3),
+    E("Painting and Firing", "2025-11-18", 3880,
+      "Our tutor explains tracing paint, badgering and the kiln schedule, and why a face on glass takes three "
+      "firings.\n\nShe also shows what happens when the kiln is opened too soon.", guest="Helen Marsh, glass painter",
+      comments=7),
+    E("Copper Foil or Lead Came?", "2025-11-04", None,
+      "A lampshade maker and a traditional leader compare the two ways of joining glass, and which suits a "
+      "beginner's first panel.", guest="Priya Bains and Colin Reeve", comments=0),
+    E("The Beginners' Course Panels", "2025-10-21", 1722, "", guest="this term's beginners", comments=12),
+    E("Glass from the Scrap Bin", "2025-10-07", 2460,
+      "Offcuts, broken sheets and old bottle glass: a member who buys no new glass at all shows what she makes "
+      "from the club's scrap bin.", guest="Rosemary Pyle", comments=2),
+], sg249_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout249-dominoes-club-all-aboard", "generic", "2025-12-05", {
+    "title": "All Aboard",
+    "club": "Cedar Hollow Dominoes Club",
+    "line": "Mexican Train, Chicken Foot and 42 every Thursday since 2004",
+    "description": "The podcast of the Cedar Hollow Dominoes Club: our players talk about trains, doubles and "
+                   "tournaments, and the friends they made around the hub.",
+}, [
+    E("Our Holiday Tournament", "2025-11-26", 2280,
+      "The tournament committee plans the December game night, the prizes for the highest and lowest scores and "
+      "the potluck that follows.", guest="Linda Pruitt, club president"),
+    E("Mexican Train for Beginners", "2025-11-12", 3840,
+      "Our longest-serving player explains the hub, the private train, the Mexican train and the marker you put "
+      "down when you cannot play.\n\nAnd why you should never hold on to the double-blank.",
+      guest="Earl Simmons"),
+    E("Chicken Foot on a Rainy Night", "2025-10-29", None,
+      "Three tables try Chicken Foot instead of Mexican Train, and the club argues about which game is the "
+      "friendlier one.", guest="the Thursday regulars"),
+    E("Texas 42 with the Bidding Crowd", "2025-10-15", 1680, "", guest="Ray and Dolores Whitt"),
+    E("Twenty Years at the Senior Center", "2025-10-01", 2520,
+      "Founding members remember the first night with four sets and eleven players, and how the club grew to "
+      "fill the whole hall.", guest="Margaret Cole, founding member"),
+], dm249_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout249-lb-eulachgespraeche", "generic", "2025-12-05", {
+    "title": "Eulachgespräche",
+    "description": "Der Podcast des «Landboten»: Alle zwei Wochen sprechen wir mit Winterthurerinnen und "
+                   "Winterthurern über ihre Stadt, ihre Arbeit und ihre Vereine.",
+}, [
+    E("Die Frau hinter dem Weihnachtsmarkt", "2025-12-03", 2052,
+      "Seit zwölf Jahren organisiert sie den Markt in der Altstadt. Sie erzählt von Standplätzen, Glühwein und "
+      "den kalten Nächten in der Marktgasse.", kicker="Podcast aus Winterthur", author="Stefanie Brunner"),
+    E("Ein Bauer am Stadtrand", "2025-11-19", 3880,
+      "Zwischen Hegi und Oberwinterthur bewirtschaftet er den Hof seiner Eltern. Er erzählt vom Hofladen, von den "
+      "Spaziergängern und vom Land, das immer knapper wird.\n\nUnd warum er trotzdem bleiben will.",
+      kicker="Podcast aus Oberwinterthur", author="Reto Keller"),
+    E("Die Stimme der Eulachhallen", "2025-11-05", None,
+      "Er moderiert Handballspiele und Messen seit dreissig Jahren und erzählt, was er dabei über Winterthur "
+      "gelernt hat.", kicker="Podcast aus Winterthur", author="Stefanie Brunner"),
+    E("Turnverein Seuzach", "2025-10-22", 1722, "", kicker="Podcast aus Seuzach", author="Marco Hugentobler"),
+    E("Im Technorama nach Feierabend", "2025-10-08", 2460,
+      "Eine Ausstellungsmacherin erzählt, wie neue Experimente entstehen und warum Erwachsene an den Tornados "
+      "länger stehen bleiben als Kinder.", kicker="Podcast aus Winterthur", author="Reto Keller"),
+], lb249_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout249-pl-voix-de-la-drome", "generic", "2025-12-05", {
+    "title": "Voix de la Drôme",
+    "description": "Le podcast de Peuple Libre. Un jeudi sur deux, des Drômoises et des Drômois racontent leur "
+                   "village, leur métier et leurs engagements.",
+}, [
+    E("La crèche vivante de Saint-Vallier", "2025-12-04", 2052,
+      "Les bénévoles de la paroisse racontent les costumes, l'âne prêté par un voisin et les familles qui "
+      "viennent chaque année sur le parvis.", area="Drôme des collines", author="Claire Ferrand"),
+    E("Les vignerons de la Clairette", "2025-11-20", 3880,
+      "Un vigneron de Die raconte les vendanges, la méthode dioise et les caves qui se transmettent de père en "
+      "fille.\n\nEt pourquoi la Clairette se boit aussi en hiver.", area="Diois", author="Julien Bérard"),
+    E("Le marché de Crest un mardi de novembre", "2025-11-06", None,
+      "Des maraîchers et des fromagers racontent les étals au pied de la tour, les clients fidèles et la route "
+      "du matin dans le brouillard.", area="Vallée de la Drôme", author="Claire Ferrand"),
+    E("Le rugby à Bourg-lès-Valence", "2025-10-23", 1722, "", area="Pays de Valence", author="Thomas Giraud"),
+    E("Une aumônerie à l'hôpital de Valence", "2025-10-09", 2460,
+      "Une religieuse et deux bénévoles racontent les visites aux malades, les veilles et les rencontres qui "
+      "changent une journée.", area="Pays de Valence", author="Julien Bérard"),
+], pl249_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout249-ep-voces-del-valle", "generic", "2025-12-05", {
+    "title": "Voces del Valle",
+    "description": "El podcast de EL PILÓN. Cada quince días, vallenatos y gente del Cesar y La Guajira nos cuentan "
+                   "su barrio, su oficio y su música.",
+}, [
+    E("Los acordeoneros niños de Valledupar", "2025-12-02", 2052,
+      "Maestros de escuelas de música cuentan cómo preparan a los niños para el Festival y por qué el acordeón "
+      "se hereda en las familias.", author="Ana Patricia Daza",
+      related="Así se vivió la final del concurso de piquería"),
+    E("Patillal y sus compositores", "2025-11-18", 3880,
+      "Vecinos del corregimiento cuentan las canciones que nacieron en sus patios y las parrandas que todavía se "
+      "hacen los sábados.\n\nY por qué Patillal se llama tierra de compositores.", author="Óscar Mendoza"),
+    E("El río Guatapurí en verano", "2025-11-04", None,
+      "Bañistas, vendedores y un guardabosques cuentan cómo cambia el balneario Hurtado cuando baja el río.",
+      author="Ana Patricia Daza", related="Alcaldía anuncia obras en la avenida del río"),
+    E("Fútbol en el Armando Maestre", "2025-10-21", 1722, "", author="Richard Pumarejo"),
+    E("Los arhuacos de la Sierra Nevada", "2025-10-07", 2460,
+      "Líderes de Nabusímake cuentan el tejido de las mochilas, el trabajo de la tierra y la relación con la "
+      "ciudad que está al pie de la sierra.", author="Óscar Mendoza"),
+], ep249_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout249-vp-voci-dall-adriatico", "generic", "2025-12-05", {
+    "title": "Voci dall'Adriatico",
+    "description": "Il podcast di Vivere Pescara. Ogni due settimane pescaresi e gente della costa raccontano il "
+                   "loro quartiere, il loro lavoro e la loro città.",
+}, [
+    E("Il mercatino di Natale in piazza Salotto", "2025-12-03", 2040,
+      "Espositori e volontari raccontano le casette di legno, le luci sul corso e le sere fredde in piazza "
+      "della Rinascita.", author="Marco Verri"),
+    E("I trabocchi d'inverno", "2025-11-19", 3840,
+      "Un pescatore racconta le reti, le passerelle riparate dopo le mareggiate e i turisti che arrivano anche "
+      "a novembre.\n\nE perché un trabocco non si lascia mai da solo.", author="Paolo Grumelli",
+      archive_photo=True),
+    E("La casa natale di D'Annunzio", "2025-11-05", None,
+      "La custode racconta le stanze del poeta in corso Manthonè, le scolaresche e i visitatori che arrivano "
+      "da lontano.", author="Marco Verri"),
+    E("Il Pescara all'Adriatico", "2025-10-22", 1680, "", author="Roberto Del Noce"),
+    E("Il lungomare di Montesilvano", "2025-10-08", 2520,
+      "Bagnini e ristoratori raccontano la fine della stagione, le spiagge vuote e i progetti per la prossima "
+      "estate.", author="Paolo Grumelli"),
+], vp249_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout249-rz-zottegem-spreekt", "generic", "2025-12-05", {
+    "title": "Zottegem spreekt",
+    "description": "De podcast van Regio Zottegem. Om de twee weken praten we met Zottegemnaars en mensen uit de "
+                   "Vlaamse Ardennen over hun dorp, hun werk en hun vereniging.",
+}, [
+    E("Kerstmarkt op de Markt van Zottegem", "2025-12-03", 2052,
+      "Standhouders en vrijwilligers vertellen over de chalets, de glühwein en de koude avonden onder de "
+      "kerk.", author="jan de smet", hits=214),
+    E("De laatste hoppeboer van Herzele", "2025-11-19", 3880,
+      "Een landbouwer vertelt over de hopvelden, de pluk in september en de brouwers die nog bij hem komen.\n\n"
+      "En waarom zijn zoon het bedrijf toch wil overnemen.", author="els van der haeghen", hits=388),
+    E("Egmont in het kasteel", "2025-11-05", None,
+      "Een gids vertelt over graaf Egmont, zijn graf in de crypte en het kasteel dat nu een bibliotheek is.",
+      author="jan de smet", hits=97),
+    E("Voetbal in Sint-Lievens-Houtem", "2025-10-22", 1722, "", author="pieter moens", hits=156),
+    E("De Bosberg op een herfstdag", "2025-10-08", 2460,
+      "Wielertoeristen en een herbergier vertellen over de kasseien, de Omloop en de zondagen op de helling.",
+      author="els van der haeghen", hits=240),
+], rz249_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout249-ny-bygda-fortel", "generic", "2026-01-02", {
+    "title": "Bygda fortel",
+    "description": "Podkasten til Nyss. Annakvar måndag fortel sykkylvingar og strandadølar om bygda, arbeidet og "
+                   "laga sine.",
+}, [
+    E("Nyttårsaftan på Ikornnes", "2025-12-29", 1680,
+      "Ungdomslaget og nabolaget fortel om fakkeltoget, bålet ved sjøen og planane for den siste kvelden i "
+      "året.", author="Kari Overå"),
+    E("Jul på møbelfabrikken", "2025-12-15", 3840,
+      "Tilsette på ein av møbelfabrikkane fortel om julebordet, ordrane før høgtida og kollegaer som har vore der "
+      "i førti år.\n\nOg om kvifor stolane framleis blir sydde for hand.", author="Jostein Tandstad"),
+    E("Skisesongen i Strandafjellet", "2025-12-01", None,
+      "Heiskarar og instruktørar fortel om snøproduksjonen, dei første turistane og fjellet over Stranda.",
+      author="Kari Overå"),
+    E("Handball i Sykkylvshallen", "2025-11-17", 2220, "", author="Ola Vik"),
+    E("Julemarknad på Straumgjerde", "2024-12-16", 1500,
+      "Bygdekvinnelaget fortel om bodane, lefsene og songen i grendahuset ein mørk desemberkveld.",
+      author="Jostein Tandstad"),
+], ny249_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout249-ll-pitajan-aanet", "generic", "2025-12-05", {
+    "title": "Pitäjän äänet",
+    "description": "Lähilehden podcast. Joka toinen torstai sysmäläiset ja hartolalaiset kertovat kylistään, "
+                   "työstään ja yhdistyksistään.",
+}, [
+    E("Joulumarkkinat Sysmän torilla", "2025-12-04", 2040,
+      "Myyjät ja talkoolaiset kertovat kojuista, glögistä ja siitä, miten koko pitäjä kokoontuu torille joulun "
+      "alla.", author="Anneli Rautio", place="Sysmä"),
+    E("Hartolan markkinoiden pitkä historia", "2025-11-20", 3840,
+      "Kotiseutuneuvos kertoo markkinoista, jotka ovat vetäneet väkeä Hartolaan jo satoja vuosia.\n\nJa miksi "
+      "markkinapäivä on yhä kalenterin tärkein.", author="Mikko Lehtonen", place="Hartola"),
+    E("Päijänteen jäät", "2025-11-06", None,
+      "Kalastaja kertoo, milloin jäälle voi mennä, miten verkot lasketaan talvella ja mitä järvi on hänelle "
+      "opettanut.", author="Anneli Rautio", place="Sysmä"),
+    E("Pesäpalloa Hartolassa", "2025-10-23", 1680, "", author="Jari Koskinen", place="Hartola"),
+    E("Kirjakylän syksy", "2025-10-09", 2520,
+      "Antikvariaatin pitäjä ja kirjaston väki kertovat, miksi Sysmää kutsutaan kirjakyläksi ja ketkä kirjoja "
+      "syksyllä ostavat.", author="Mikko Lehtonen", place="Sysmä"),
+], ll249_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout249-ds-vozes-do-ave", "generic", "2025-12-05", {
+    "title": "Vozes do Ave",
+    "description": "O podcast do Diário de Santo Tirso. De quinze em quinze dias, tirsenses contam a sua freguesia, "
+                   "o seu ofício e as histórias do concelho.",
+}, [
+    E("O presépio da Praça do Município", "2025-12-03", 2052,
+      "Voluntários contam a montagem das figuras, as luzes no Parque D. Maria II e as famílias que vêm ver o "
+      "presépio à noite."),
+    E("A Fábrica de Santo Thyrso", "2025-11-19", 3880,
+      "Antigas tecedeiras contam os turnos na fábrica têxtil, o barulho dos teares e a nova vida do edifício como "
+      "espaço de cultura.\n\nE porque é que ainda lá voltam."),
+    E("Os Bombeiros Vermelhos", "2025-11-05", None,
+      "Bombeiros voluntários contam as noites de serviço, as corporações rivais da cidade e a tradição que vem "
+      "de 1878."),
+    E("O Tirsense ao domingo", "2025-10-22", 1722, ""),
+    E("O Mosteiro de São Bento", "2025-10-08", 2460,
+      "Um historiador conta a história do mosteiro beneditino à beira do Ave e dos claustros que deram nome à "
+      "cidade."),
+], ds249_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 # ====== 250. held-out, two-hundred-and-forty-sixth round: a giant vegetable growers' club, a square dance club, Hallo Villach (Villach), Télé MB (Mons), La Voz de Michoacán (Morelia), Senigallia Notizie (Senigallia), Focus-WTV (Roeselare), Lokalavisen Nordfyn (Bogense), Ruoveden Sanomat (Ruovesi), the Gazeta de Alagoas (Maceió)
 # Written for a two-hundred-and-forty-sixth held-out measurement, without reading the generic reader; see the
 # renderers in pagestyles.py for what is evidence (Hallo Villach's text opening with the town and a dash) and what is
