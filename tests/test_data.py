@@ -1613,6 +1613,38 @@ HELDOUT_MISSES = {
     "45)",
     "generic-heldout244-kkbox-after-hours-with-mei": "the button under the last entry, 'More', is reported as the "
     "page's text: an episode may be titled 'More' (a reviewed page), so the word alone ends no list",
+    "generic-heldout247-culips-kitchen-table-english": "each title stands over the episode's level and kinds of "
+    "material ('Intermediate', 'Audio PDF Guide'), which are taken for titles over the date lines",
+    "generic-heldout247-kcl-war-studies-ceasefire-lines": "the department's name over the show's title ('Department "
+    "of War Studies') is taken for the show's title",
+    "generic-heldout247-radio-nova-les-nuits-de-belleville": "each date line holds the date and the title after a "
+    "colon ('Podcast du mardi 2 d\u00e9cembre 2025 : La derni\u00e8re ligne de bus'): a date after words, before a "
+    "title, is read nowhere, so nothing is read",
+    "generic-heldout247-radio-novelo-casa-cheia": "the link to the site's newsletter over the show's title ('Assine a "
+    "newsletter') is taken for the show's title",
+    "generic-heldout247-shelter-keys-in-hand": "its 'Read more' links under each entry and its 'Published: <day> by "
+    "<name>' lines make the blog index's layout ('articles') win the vote over the generic reader, so the show is no "
+    "header of that layout's and the titles are misread",
+    "generic-heldout248-ab-pa-holmen": "the bilingual menu's links ('Annonsera / Ilmoita', 'Logga in / Kirjaudu') are "
+    "taken for the show's title and description",
+    "generic-heldout248-crossword-club-across-and-down": "the line of each week's grid, its value in small letters "
+    "('This week's grid: a Thursday rebus ...'), stays in the description, as a running order's labelled lines do "
+    "(review 45)",
+    "generic-heldout248-dt-maasland-verhalen": "the broadcaster's menu link 'TV' over the show's title is taken for "
+    "the title",
+    "generic-heldout248-mz-zwischen-iller-und-guenz": "each entry opens with a picture's caption, a section and a "
+    "topic over the title ('Die ersten Buden stehen vor dem Rathaus.', 'Lokales', 'Advent'), and the caption is taken "
+    "for the title",
+    "generic-heldout249-ds-vozes-do-ave": "the link 'Ler Mais \u00bb' under each entry is glued to the next entry's "
+    "title ('Ler Mais \u00bbA F\u00e1brica de Santo Thyrso') and stays in it",
+    "generic-heldout249-lb-eulachgespraeche": "the kicker over each title ('Podcast aus Winterthur', a kind and a "
+    "place after 'aus') is taken for the title",
+    "generic-heldout249-ll-pitajan-aanet": "the writer's name and the place in capitals, each alone on a line under "
+    "the date ('Anneli Rautio', 'SYSM\u00c4'), stay in the description",
+    "generic-heldout249-rz-zottegem-spreekt": "Joomla's line of who wrote each post, the name in small letters "
+    "('Geschreven door jan de smet'), is taken for the title below the 'Details' heading",
+    "generic-heldout249-vp-voci-dall-adriatico": "one teaser ends with the picture's note ('(foto d'archivio)'), "
+    "which stays in the description: a cut needs half the entries",
 }
 
 

@@ -895,6 +895,8 @@ _BUTTONS = compiled(  # ("Load More", "▶ Écouter", "▶"; "play_arrow"; "Down
     f"(?: \\(?(?:(?i:mp3|m4a|aac|ogg|opus),? \\(?)?{_FILE_SIZE.pattern}\\)?| [{PLAY_SIGNS}])?"  # (or its sign after
     # it: "Luisteren ▸", the Udens Weekblad's)
     f"|[{PLAY_SIGNS}] ?(?:{KINDS})"  # (the piece's kind after a play sign, where others give the length: "🎧 Podcast")
+    f"|(?i:{'|'.join(_READ_STORY)}) ?(?:\\.\\.\\.|…|»|\u203a)"  # (a link to the story with its dots or its chevron:
+    # "Læs mere ...", "Ler Mais »")
     f"|(?=[a-z]+_)(?-i:{_ICON_NAMES})"
 )
 # (and a link back to the index the list is part of: "Back to Groups", "← Back to all episodes"; "Back to School" is a
@@ -1568,7 +1570,8 @@ _GENERIC = Spec(
         r"|(?:Moderation|Moderator|Moderatorin|Apresentação|Programleder): "
         # in the languages of the month names podcat reads, before names only ("Par ailleurs, ..." is a sentence)
         r"|(?:Von|Präsentiert von|Moderiert von|Présenté par|Animé par|Par|Presentado por|Conducido por|Por"
-        r"|Presentato da|Condotto da|Conduce|Gepresenteerd door|Door|Presenteras av|Programledare|Presentert av|Vært"
+        r"|Presentato da|Condotto da|Conduce|A cura di|Gepresenteerd door|Door|Presenteras av|Programledare"
+        r"|Presentert av|Vært"
         r"|Præsenteret af|Juontaja|Apresentado por|Av|Af"
         # (and who made the podcast or the series: "Un podcast de Clémence Forestier", "Una serie de Lucía Aranda")
         r"|Ein Podcast von|Un podcast de|Un podcast di|Um podcast de|Een podcast van|En podd av|En podcast av"
