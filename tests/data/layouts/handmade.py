@@ -57670,6 +57670,232 @@ write("generic-heldout247-nordiska-museet-saker-vi-sparar", "generic", "2026-01-
       "Om jordbruket, djuren och de som arbetade på gården för hundra år sedan."),
 ], nm247_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 254. held-out, two-hundred-and-fiftieth round: the Royal Institution, the Getty, Amnesty International UK, Tottenham Hotspur, LearnEnglish (British Council), the IG Metall, the Musée d'Orsay, Radio Reina Sofía (Museo Reina Sofía), Beeld & Geluid, Litteraturhuset
+# Written for a two-hundred-and-fiftieth held-out measurement, without reading the generic reader; see the renderers
+# in pagestyles.py for what is evidence (pieces on the Royal Institution's building and lectures; the Getty's blog post
+# launching its podcast, its podcast page and directories' copies of its episodes; directories' and a magazine's pages
+# on Amnesty's podcasts; LearnEnglish's podcast pages and copies of its transcripts; the IG Metall's podcast pages, a
+# directory's copy of one of them and pieces on it; pieces on the Musée d'Orsay's podcast series; a books site's piece
+# on Litteraturhuset's podcast) and what is a plausible layout (Tottenham Hotspur's, Radio Reina Sofía's and Beeld &
+# Geluid's pages, Beeld & Geluid's days without a year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    am250_podcast,
+    bc250_podcast,
+    bg250_podcast,
+    gt250_podcast,
+    ig250_podcast,
+    lh250_podcast,
+    mo250_podcast,
+    ri250_podcast,
+    rs250_podcast,
+    th250_podcast,
+)
+
+write("generic-heldout250-royal-institution-the-lecture-bench", "generic", "2025-12-05", {
+    "title": "The Lecture Bench",
+    "maker": "Dr Farah Okafor",
+    "description": "Every other Thursday we pull up a stool at the famous lecture bench and ask a scientist to explain "
+                   "one experiment, one idea or one surprise from their lab.",
+}, [
+    E("Why Does a Candle Flame Point Up?", "2025-12-04", 2520,
+      "A combustion chemist repeats one of the oldest demonstrations in the theatre and explains what the flame is "
+      "really doing.", subject="Chemistry"),
+    E("Listening to Glaciers", "2025-11-20", 3840,
+      "Microphones frozen into the ice of Svalbard pick up cracks, drips and groans.\n\nAfterwards, Farah asks "
+      "what the sounds tell us about how fast the ice is melting.", subject="Earth science"),
+    E("The Maths of Queues", "2025-11-06", None,
+      "Why the other checkout always seems faster, and what supermarkets and hospitals learn from queueing theory.",
+      subject="Mathematics"),
+    E("Your Questions, Our Scientists", "2025-10-23", 1860, "", subject="Q&A"),
+    E("A Magnet Stronger Than the Earth", "2025-10-09", 2700,
+      "Inside a laboratory in Oxford where superconducting magnets are cooled to a few degrees above absolute zero.",
+      subject="Physics"),
+], ri250_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout250-getty-the-conservators-table", "generic", "2025-12-05", {
+    "title": "The Conservator's Table",
+    "maker": "Dr. Lucia Moreno",
+    "description": "Conservators, scientists and curators bring a single work of art to the table and talk about how "
+                   "it was made, how it has aged and what it takes to care for it. New episodes every other "
+                   "Wednesday.",
+}, [
+    E("A Gilded Frame Comes Apart", "2025-12-03", 2292,
+      "\u201cYou never know what the last restorer did until you take it apart.\u201d A frame conservator explains "
+      "how an eighteenth-century frame was rebuilt, one carved leaf at a time."),
+    E("The Blue That Faded", "2025-11-19", 3862,
+      "Why a pigment that was once the height of fashion turned grey within a generation, and how scientists at "
+      "the Getty Conservation Institute found out.\n\nIn this episode, Lucia also visits the paintings lab to see "
+      "the microscope samples."),
+    E("Photographs on Glass", "2025-11-05", None,
+      "A photographs conservator on cleaning, storing and digitizing a box of nineteenth-century glass negatives."),
+    E("Questions from Listeners", "2025-10-22", 1714, ""),
+    E("Mosaics in the Desert", "2025-10-08", 2476,
+      "Ancient floor mosaics in North Africa, and the local teams trained to protect them from sand and sun."),
+], gt250_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout250-amnesty-uk-the-evidence-room", "generic", "2025-12-05", {
+    "title": "The Evidence Room",
+    "maker": "Hannah Mensah, a researcher in our crisis response team",
+    "description": "How do you prove a human rights violation? Our researchers take you inside the investigations: "
+                   "the witnesses, the satellite images and the long work of holding the powerful to account.",
+}, [
+    E("The Market That Was Shelled", "2025-12-03", 2040,
+      "Survivors, shell fragments and phone videos: how our team pieced together what happened on a market day.",
+      country="Sudan", posted="10:30"),
+    E("Letters from Death Row", "2025-11-19", 3840,
+      "For eleven years a prisoner wrote to Amnesty supporters in Leeds. This is the story of those letters.\n\n"
+      "Then Hannah asks our death penalty expert what has changed since his release.",
+      country="United States", posted="09:00"),
+    E("Spyware on a Journalist's Phone", "2025-11-05", None,
+      "Our tech investigators trace an infection back to its source.", country="Global", posted="14:15"),
+    E("Ask a Researcher", "2025-10-22", 1500, "", country="United Kingdom", posted="11:45"),
+    E("The Village and the Pipeline", "2025-10-08", 2700,
+      "Fishermen in the Niger Delta take on an oil company, and we follow the evidence to court.",
+      country="Nigeria", posted="08:30"),
+], am250_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout250-tottenham-hotspur-the-high-road-tapes", "generic", "2025-12-05", {
+    "title": "The High Road Tapes",
+    "maker": "Jess Adeyemi and club historian Martin Cole",
+    "description": "Stories from the Lilywhite archive and from the supporters who lived them: old grounds, great "
+                   "nights, cup runs and the people behind the club.",
+}, [
+    E("A Night Under the Old Floodlights", "2025-12-02", 2052,
+      "Supporters remember a European night at White Hart Lane, and Martin opens the programme from that season."),
+    E("The Double Season", "2025-11-18", 3862,
+      "Sixty-odd years on, the squad that won the league and the cup, told through letters, photographs and match "
+      "reports.\n\nThen Jess meets a supporter who kept every ticket stub."),
+    E("Building a New Stadium", "2025-11-04", None,
+      "From the first drawings to the first match: the people who built the club's new home on the High Road."),
+    E("Your Memories", "2025-10-21", 1714, ""),
+    E("The Women Who Kept It Going", "2025-10-07", 2476,
+      "The volunteers, tea ladies and secretaries who ran the club behind the scenes for decades."),
+], th250_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout250-learnenglish-stop-and-chat", "generic", "2025-12-05", {
+    "title": "Stop and Chat",
+    "maker": "Maya and Tom",
+    "description": "Short, friendly conversations about everyday life in the UK. Listen to Maya and Tom, check your "
+                   "understanding with the tasks and read the transcript.",
+}, [
+    E("At the launderette", "2025-12-02", 872,
+      "Tom's washing machine has broken, so Maya shows him how the launderette works.",
+      level="A2 English level (pre-intermediate)", comments=23),
+    E("Planning a weekend in Edinburgh", "2025-11-18", 3730,
+      "Maya and Tom compare trains and buses and argue about where to stay.\n\nAfterwards, they explain phrases "
+      "for making suggestions, like \"Why don't we ...?\" and \"How about ...?\".",
+      level="B1 English level (intermediate)", comments=41),
+    E("A new neighbour", "2025-11-04", None,
+      "Someone has moved in next door. Should Tom knock and say hello?",
+      level="A1 English level (elementary)", comments=12),
+    E("Your questions", "2025-10-21", 1140, "", level="B1 English level (intermediate)", comments=8),
+    E("Bonfire Night", "2025-10-07", 1355,
+      "Fireworks, sparklers and a wet field: Maya explains why the British celebrate on 5 November.",
+      level="A2 English level (pre-intermediate)", comments=30),
+], bc250_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout250-ig-metall-schichtwechsel", "generic", "2025-12-05", {
+    "title": "Schichtwechsel",
+    "maker": "Sevgi Arslan und Jonas Kühne",
+    "description": "Der Podcast der IG Metall über Arbeit, die uns alle angeht: Betriebsrätinnen, Vertrauensleute und "
+                   "Beschäftigte erzählen, wie sie sich in ihren Betrieben für gute Arbeit einsetzen.",
+}, [
+    E("Vier Tage Arbeit, volles Geld?", "2025-11-27", 2460,
+      "In einem Zulieferbetrieb in Nordhessen wird die Vier-Tage-Woche getestet. Ein Betriebsrat berichtet von den "
+      "ersten Monaten."),
+    E("Wenn das Werk verkauft wird", "2025-11-13", 3840,
+      "Ein neuer Eigentümer, ein Sanierungsplan und 600 Beschäftigte, die um ihre Arbeitsplätze bangen.\n\nIm "
+      "zweiten Teil erklärt unsere Tarifexpertin, was ein Sozialtarifvertrag regeln kann."),
+    E("Azubis gesucht", "2025-10-30", None,
+      "Warum Betriebe keinen Nachwuchs finden und was die IG Metall Jugend dagegen tun will."),
+    E("Eure Fragen", "2025-10-16", 1500, ""),
+    E("Hitze in der Halle", "2025-10-02", 2700,
+      "Vierzig Grad am Band: Wie Beschäftigte in einer Gießerei bessere Pausenregeln durchgesetzt haben."),
+], ig250_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout250-musee-orsay-histoires-de-cadres", "generic", "2025-12-05", {
+    "title": "Histoires de cadres",
+    "maker": "Claire Vasseur",
+    "description": "Pour les enfants et leurs parents : chaque épisode raconte en quelques minutes l'histoire "
+                   "imaginaire d'un tableau du musée, lue par une comédienne ou un comédien.",
+}, [
+    E("Le chat qui dormait sur la partition", "2025-12-02", 400,
+      "Dans un salon parisien, une jeune pianiste répète pendant que le chat de la maison refuse de bouger.",
+      work="Henri Fantin-Latour, Un atelier aux Batignolles"),
+    E("La neige de Louveciennes", "2025-11-18", 545,
+      "Une petite fille attend le facteur sur un chemin couvert de neige.\n\nÀ la fin de l'épisode, une "
+      "conférencière du musée raconte comment le peintre travaillait dehors, même en hiver.",
+      work="Alfred Sisley, La Neige à Louveciennes"),
+    E("Le train de la gare Saint-Lazare", "2025-11-04", None,
+      "Un jeune chauffeur de locomotive raconte sa première journée dans la fumée.",
+      work="Claude Monet, La Gare Saint-Lazare"),
+    E("Vos dessins", "2025-10-21", 360, "", work="Les dessins envoyés par les jeunes auditeurs"),
+    E("Le berceau", "2025-10-07", 720,
+      "Une sœur veille sur le sommeil de sa nièce et lui invente des rêves.",
+      work="Berthe Morisot, Le Berceau"),
+], mo250_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout250-radio-reina-sofia-archivo-abierto", "generic", "2025-12-05", {
+    "title": "Archivo abierto",
+    "maker": "Inés Carvajal",
+    "description": "Un programa de Radio Reina Sofía que abre las cajas de la Biblioteca y Centro de Documentación "
+                   "del Museo: cartas, carteles, catálogos y grabaciones que cuentan otra historia del arte.",
+}, [
+    E("Los carteles de una revista de vanguardia", "2025-12-02", 2052,
+      "Una investigadora repasa los carteles que un grupo de artistas imprimió en Madrid en los años treinta.",
+      people="Inés Carvajal, Marta Ruiz Olmedo"),
+    E("Cartas desde el exilio", "2025-11-18", 3862,
+      "Un pintor escribe desde México a sus amigos de Valencia durante veinte años.\n\nEn la segunda parte, una "
+      "archivera explica cómo se conserva una correspondencia tan frágil.",
+      people="Inés Carvajal, Andrés Peñalver, Lucía Gómez"),
+    E("Sonidos de una exposición", "2025-11-04", None,
+      "Grabaciones inéditas de la inauguración de una muestra de arte sonoro en los años ochenta.",
+      people="Inés Carvajal, Colectivo Eco"),
+    E("Preguntas del público", "2025-10-21", 1714, "", people="Inés Carvajal"),
+    E("El catálogo que nunca se publicó", "2025-10-07", 2476,
+      "Las pruebas de imprenta de un catálogo de 1975 y la historia de por qué no llegó a salir.",
+      people="Inés Carvajal, Tomás Herrera"),
+], rs250_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout250-beeld-en-geluid-uit-het-archief", "generic", "2026-01-02", {
+    "title": "Uit het archief",
+    "maker": "Noor Verhagen",
+    "description": "Elke twee weken duikt Noor Verhagen in het archief van Beeld & Geluid: oude radio-uitzendingen, "
+                   "vergeten televisiemomenten en de makers die erbij waren.",
+}, [
+    E("De oudejaarsconference van toen", "2025-12-29", 2280,
+      "Hoe keek Nederland vroeger het jaar uit? Een archivaris laat fragmenten horen van conferences uit vijf "
+      "decennia."),
+    E("Sinterklaas op de radio", "2025-12-15", 3840,
+      "Van de intocht op het journaal tot hoorspelen voor kinderen: de Sint in het archief.\n\nTot slot beantwoordt "
+      "Noor vragen van luisteraars over oude kinderprogramma's."),
+    E("De eerste weerman", "2025-12-01", None,
+      "Waarom het weerbericht op televisie ooit met een krijtbord begon."),
+    E("Vragen van luisteraars", "2025-11-17", 1560, ""),
+    E("Radio Veronica op zee", "2024-12-16", 2880,
+      "Een piratenzender op een schip voor de kust van Scheveningen, en de dj's die er werkten."),
+], bg250_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout250-litteraturhuset-boker-vi-ikke-glemmer", "generic", "2025-12-05", {
+    "title": "Bøker vi ikke glemmer",
+    "maker": "Ingrid Solheim og Eirik Bakke",
+    "description": "To forfattere snakker om bøkene som har betydd mest for dem, og om hvorfor vi leser. Ny episode "
+                   "hver fredag, spilt inn i forfatterleiligheten på Litteraturhuset.",
+}, [
+    E("Å skrive om sin egen familie", "2025-11-28", 2820,
+      "Ingrid og Eirik snakker om slektsromaner, og om hvor grensen går for hva man kan fortelle om de nærmeste.",
+      book="Sult av Knut Hamsun"),
+    E("Barndommens bøker", "2025-11-14", 3840,
+      "Hvilke bøker leste vi som barn, og tåler de å bli lest på nytt?\n\nTil slutt leser Eirik fra en bok han "
+      "fikk av bestefaren sin i Tromsø.", book="Brødrene Løvehjerte av Astrid Lindgren"),
+    E("Lesing i mørketiden", "2025-10-31", None,
+      "Om lange kvelder, tykke romaner og lesesirkler i Nord-Norge.", book="Is-slottet av Tarjei Vesaas"),
+    E("Lytterne spør", "2025-10-17", 1680, "", book="Bøker lytterne har anbefalt"),
+    E("Den første setningen", "2025-10-03", 2700,
+      "Hvorfor de beste romanene ofte avgjøres på første side.", book="Hundre år med ensomhet av Gabriel García "
+      "Márquez"),
+], lh250_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
