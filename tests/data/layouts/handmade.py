@@ -49024,6 +49024,237 @@ write("generic-heldout206-pi-vozes-da-serra", "generic", "2025-12-05", {
 ], pi206_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 255. held-out, two-hundred-and-fifty-first round: a budgerigar club, a letterpress printing club, the Oberwarter Sonntagszeitung (Oberwart), Waterloo Info (Waterloo), Totana.com (Totana), Trapani Oggi (Trapani), the Oosterhoutse Koerier (Oosterhout), Varbergs Posten (Varberg), Øyene (Nøtterøy), the Jornal de Tondela (Tondela)
+# Written for a two-hundred-and-fifty-first held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (Waterloo Info's numbered Thursday issues, publisher, rubrics and
+# web TV; Trapani Oggi's place-and-dash openings, glued writer, day and category and places; the Jornal de Tondela's
+# numbered Thursday issues, places in capitals, director and address) and what is a plausible layout (the two clubs'
+# podcasts, the Oberwarter Sonntagszeitung's, Totana.com's, the Oosterhoutse Koerier's, Varbergs Posten's and
+# Øyene's pages, Varbergs Posten's days without a year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    bg251_podcast,
+    jt251_podcast,
+    lp251_podcast,
+    ok251_podcast,
+    os251_podcast,
+    oy251_podcast,
+    to251_podcast,
+    tp251_podcast,
+    vp251_podcast,
+    wi251_podcast,
+)
+
+write("generic-heldout251-budgerigar-club-from-the-birdroom", "generic", "2025-12-05", {
+    "title": "From the Birdroom",
+    "club": "Nene Valley Budgerigar Club",
+    "line": "Breeding and showing budgerigars in Northamptonshire since 1962",
+    "description": "The podcast of the Nene Valley Budgerigar Club: our members talk about breeding, showing and "
+                   "caring for budgerigars, from the first pair in a garden aviary to the top of the show bench.",
+}, [
+    E("Getting Birds Ready for the Winter Shows", "2025-11-28", 2520,
+      "Spraying, training cages and a calm bird on the day: two of our exhibitors on the weeks before the big "
+      "winter shows and the mistakes they made in their first season.", number=18,
+      guest="Dennis Hollis, champion exhibitor"),
+    E("Pairing Up for the New Season", "2025-11-14", 3840,
+      "Which cock to put with which hen, nest boxes, and why a breeder keeps notes for every chick. A long talk in a "
+      "member's birdroom on the start of the breeding season.\n\nWe also hear how the club's ring orders work.",
+      number=17, guest="Sheila Barton, club secretary"),
+    E("The Pet Budgie at Home", "2025-10-31", None,
+      "Cages, toys, seed and greens, and how to tell a healthy bird: a vet answers the questions we are asked most "
+      "by pet owners.", number=16, guest="Dr Priya Shah, avian vet"),
+    E("A Visit to the Club Show", "2025-10-17", 1980, "", number=15, guest="the show committee"),
+    E("Starting Out with a Young Fanciers' Team", "2025-10-03", 2700,
+      "Three of our junior members on their first birds, the young fanciers' classes and the rosette that got them "
+      "hooked.", number=14, guest="the young fanciers"),
+], bg251_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout251-letterpress-club-type-high", "generic", "2025-12-05", {
+    "title": "Type High",
+    "club": "Alder Street Letterpress Club",
+    "line": "Setting type by hand and printing together since 2011",
+    "description": "The podcast of the Alder Street Letterpress Club: our printers talk about presses, metal and "
+                   "wood type, paper and ink, and the posters, cards and books we make in our shared shop.",
+}, [
+    E("Printing Holiday Cards on the Platen", "2025-11-25", 2465,
+      "Two colors, one press and two hundred cards: how our members plan a run of holiday cards, register the "
+      "second color and keep the ink even.", number=44, press="a 10x15 Chandler & Price platen"),
+    E("Rescuing a Case of Wood Type", "2025-11-11", 3862,
+      "A member found forty drawers of wood type in a barn upstate. We talk about cleaning, sorting and printing "
+      "letters that have not seen ink in sixty years.\n\nAnd about the poster we printed with them first.",
+      number=43, press="a Vandercook proof press"),
+    E("Setting Your First Line by Hand", "2025-10-28", None,
+      "The composing stick, spacing, leading and minding your p's and q's: a gentle start for members who have "
+      "never set type.", number=42, press="a case of 12 pt Caslon"),
+    E("An Open Press Night", "2025-10-14", 1718, "", number=41, press="every press in the shop"),
+    E("Paper for Letterpress", "2025-09-30", 2590,
+      "Cotton, bamboo and handmade sheets: a paper maker on what takes a deep impression and what tears.",
+      number=40, press="a tabletop Adana"),
+], lp251_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout251-osz-suedburgenland-erzaehlt", "generic", "2025-12-05", {
+    "title": "Südburgenland erzählt",
+    "description": "Der Podcast der Oberwarter Sonntagszeitung. Alle zwei Wochen erzählen Menschen aus Oberwart, "
+                   "Pinkafeld, Güssing und den Dörfern des Südburgenlands von ihrer Arbeit, ihrem Verein und ihrem "
+                   "Ort.",
+}, [
+    E("Adventmarkt am Hauptplatz", "2025-11-30", 2040,
+      "Standler und Helfer erzählen vom Aufbau der Hütten, vom Punsch für den guten Zweck und von den kalten "
+      "Abenden im Stadtzentrum.", place="Pinkafeld", author="Martina Pieber"),
+    E("Die Weinbauern am Eisenberg", "2025-11-16", 3840,
+      "Winzer erzählen von der Lese, vom Uhudler und von den Kellerstöckln am Berg.\n\n"
+      "Und davon, warum die Jungen wieder zurückkommen.", place="Deutsch Schützen", author="Stefan Kerschbaum"),
+    E("Die Burg Güssing im Winter", "2025-11-02", None,
+      "Ein Burgführer und ein Historiker erzählen von der Burg auf dem Vulkankegel und den Besuchern außerhalb "
+      "der Saison.", place="Güssing", author="Martina Pieber"),
+    E("Ein Abend in der Informhalle", "2025-10-19", 1500, "", place="Oberwart", author="Lukas Gager"),
+    E("Die Thermen und das Dorf", "2025-10-05", 2700,
+      "Wirte und Bauern erzählen, wie die Therme ihr Dorf verändert hat und was vom alten Ort geblieben ist.",
+      place="Stegersbach", author="Stefan Kerschbaum"),
+], os251_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout251-wi-voix-de-waterloo", "generic", "2025-12-05", {
+    "title": "Voix de Waterloo",
+    "description": "Le podcast de Waterloo Info. Tous les quinze jours, des Waterlootoises et des Waterlootois "
+                   "racontent leur quartier, leur métier et leur association.",
+}, [
+    E("Le marché de Noël de la place communale", "2025-12-04", 2052,
+      "Des commerçants et des bénévoles racontent les chalets, le vin chaud et les soirées froides au centre de "
+      "Waterloo.", rubric="Culture", issue=1804),
+    E("Les guides du champ de bataille", "2025-11-20", 3845,
+      "Des guides racontent les visiteurs venus du monde entier, la Butte du Lion et les questions qu'on leur pose "
+      "depuis vingt ans.\n\nEt pourquoi ils ne se lassent pas de raconter 1815.", rubric="L'actu", issue=1802),
+    E("La forêt de Soignes en automne", "2025-11-06", None,
+      "Un garde forestier et des promeneurs racontent les hêtres, les chemins et la forêt aux portes de la "
+      "commune.", rubric="D'un coup d'\u0153il", issue=1800),
+    E("Un après-midi au club des seniors", "2025-10-23", 1500, "", rubric="Seniors", issue=1798),
+    E("Le Faubourg en travaux", "2025-10-09", 2700,
+      "Des riverains et des commerçants racontent la rue en chantier, les détours et la fête prévue à la fin des "
+      "travaux.", rubric="Conseil communal", issue=1796),
+], wi251_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout251-to-voces-de-totana", "generic", "2025-12-05", {
+    "title": "Voces de Totana",
+    "description": "El podcast de Totana.com. Cada quince días, totaneros y vecinos de las pedanías cuentan su "
+                   "barrio, su oficio y su asociación.",
+}, [
+    E("El belén de la plaza de la Constitución", "2025-12-02", 2040,
+      "Los belenistas cuentan cómo montan las figuras, el río de papel de plata y las visitas de los colegios.",
+      place="Totana", author="Redacción"),
+    E("La romería de Santa Eulalia", "2025-11-18", 3840,
+      "Cofrades y vecinos cuentan la bajada de la santa, la subida a La Santa y los preparativos de diciembre.\n\n"
+      "Y por qué muchos la hacen descalzos.", place="La Santa", author="María José Cánovas"),
+    E("Las alfarerías del barrio", "2025-11-04", None,
+      "Alfareros de tres generaciones cuentan las tinajas, el horno de leña y un oficio que vuelve a tener "
+      "aprendices.", place="Totana", author="Redacción"),
+    E("Una tarde en el Juan Cayuela", "2025-10-21", 1500, "", place="Totana", author="Pedro Martínez Andreo"),
+    E("La uva de mesa de El Paretón", "2025-10-07", 2700,
+      "Agricultores y jornaleros cuentan la campaña de la uva, los emparrados y el trabajo de sol a sol.",
+      place="El Paretón", author="María José Cánovas"),
+], to251_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout251-tp-voci-dal-porto", "generic", "2025-12-05", {
+    "title": "Voci dal porto",
+    "description": "Il podcast di Trapani Oggi. Ogni due settimane trapanesi e gente di Erice, delle Egadi e della "
+                   "provincia raccontano il loro quartiere, il loro mestiere e le loro associazioni.",
+}, [
+    E("Il presepe vivente in via Garibaldi", "2025-12-03", 2052,
+      "Volontari e artigiani raccontano le botteghe ricostruite, i costumi e le sere di dicembre nel centro "
+      "storico.", place="Trapani", author="Giulia Genna"),
+    E("Le saline d'inverno", "2025-11-19", 3845,
+      "Salinari raccontano i mulini, i cumuli coperti di tegole e il lavoro quando i turisti sono partiti.\n\n"
+      "E perché il sale di quest'anno è stato scarso.", place="Paceco", author="Antonio Bica"),
+    E("Il borgo sulla vetta", "2025-11-05", None,
+      "Residenti e pasticcere raccontano la nebbia, le genovesi e le strade vuote di novembre.",
+      place="Erice", author="Giulia Genna"),
+    E("Una domenica al Provinciale", "2025-10-22", 1725, "", place="Erice", author="Marco Virzì"),
+    E("La tonnara che non c'è più", "2025-10-08", 2480,
+      "Ex tonnaroti e i loro figli ricordano la mattanza, le reti e la vita sull'isola.", place="Favignana",
+      author="Antonio Bica"),
+], tp251_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout251-ok-oosterhout-vertelt", "generic", "2025-12-05", {
+    "title": "Oosterhout vertelt",
+    "description": "De podcast van de Oosterhoutse Koerier. Om de twee weken vertellen Oosterhouters en inwoners van "
+                   "Dorst, Den Hout en Oosteind over hun buurt, hun werk en hun vereniging.",
+}, [
+    E("Kerstmarkt op de Heuvel", "2025-12-03", 2052,
+      "Kraamhouders en vrijwilligers vertellen over de kramen onder de lichtjes, de glühwein en de drukte in het "
+      "centrum.", author="Inge van Dongen", town="Oosterhout"),
+    E("De kloosters van Oosterhout", "2025-11-19", 3845,
+      "Zusters, paters en buren vertellen over de abdijen, de stilte en de gasten die komen om tot rust te "
+      "komen.\n\nEn over wat er met de gebouwen gebeurt als de laatste bewoners vertrekken.",
+      author="Jeroen Verschuren", town="Oosterhout"),
+    E("Het dorpshuis van Den Hout", "2025-11-05", None,
+      "Vrijwilligers vertellen over de biljartclub, de toneelvereniging en een dorpshuis dat draait op "
+      "vrijwilligers.", author="Inge van Dongen", town="Den Hout"),
+    E("Zaterdag bij de voetbalclub", "2025-10-22", 1725, "", author="Bas Kools", town="Dorst"),
+    E("Boeren in Oosteind", "2025-10-08", 2480,
+      "Een boerenfamilie vertelt over de koeien, de verkaveling en de stad die steeds dichterbij komt.",
+      author="Jeroen Verschuren", town="Oosteind"),
+], ok251_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout251-vp-varberg-berattar", "generic", "2026-01-02", {
+    "title": "Varberg berättar",
+    "description": "Varbergs Postens podd. Varannan tisdag berättar människor från Varberg, Veddige, Tvååker och "
+                   "byarna längs kusten om sin ort, sitt jobb och sin förening.",
+}, [
+    E("Nyårsdopp vid Kallbadhuset", "2025-12-30", 1860,
+      "Vinterbadare och arrangörer berättar om årets sista dopp, bastun och kaffet på bryggan.",
+      place="Varberg", author="Elin Andersson"),
+    E("Julmarknad på fästningen", "2025-12-16", 3840,
+      "Hantverkare och volontärer berättar om stånden innanför murarna, glöggen och de mörka kvällarna vid "
+      "havet.\n\nOch om varför de står där även när det blåser storm.", place="Varberg",
+      author="Johan Karlsson"),
+    E("Fiskelägets sista fiskare", "2025-12-02", None,
+      "Två fiskare berättar om båtarna, hamnen och ett läge där sommargästerna nu är fler än fiskarna.",
+      place="Träslövsläge", author="Elin Andersson"),
+    E("Handboll i hallen", "2025-11-18", 2220, "", place="Tvååker", author="Mattias Svensson"),
+    E("Bygdens sista mejeri", "2024-12-17", 1680,
+      "Bönder och chaufförer berättar om mjölkbilen, gårdarna som lade ner och byarna som fortfarande lever av "
+      "jorden.", place="Veddige", author="Johan Karlsson"),
+], vp251_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout251-oy-ut-mot-havet", "generic", "2025-12-05", {
+    "title": "Ut mot havet",
+    "description": "Øyenes podkast. Annenhver uke forteller folk fra Nøtterøy, Tjøme og øyene i Færder om stedet "
+                   "sitt, jobben sin og foreningen sin.",
+}, [
+    E("Julemarked på Teie", "2025-12-02", 2040,
+      "Selgere og frivillige forteller om bodene, gløggen og de mørke kveldene midt i bygda.",
+      author="Kari Hansen"),
+    E("Fyrvokteren på Færder", "2025-11-18", 3840,
+      "En tidligere fyrvokter og hans barn forteller om livet på fyret, stormene og båtene som gikk forbi.\n\n"
+      "Og om hvorfor de fortsatt drar ut hver sommer.", author="Morten Aasheim"),
+    E("Vinter ved Verdens Ende", "2025-11-04", None,
+      "Kafévertene og de fastboende forteller om stedet når turistene har reist og havet er grått.",
+      author="Kari Hansen"),
+    E("Håndball i Nøtterøyhallen", "2025-10-21", 1500, "", author="Jonas Berg"),
+    E("Båtbyggeren på Tjøme", "2025-10-07", 2700,
+      "En båtbygger forteller om snekkene, treverket og et håndverk som nesten forsvant.",
+      author="Morten Aasheim"),
+], oy251_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout251-jt-vozes-do-caramulo", "generic", "2025-12-05", {
+    "title": "Vozes do Caramulo",
+    "description": "O podcast do Jornal de Tondela. De quinze em quinze dias, tondelenses e gente das freguesias do "
+                   "concelho contam a sua aldeia, o seu ofício e a sua coletividade.",
+}, [
+    E("O presépio de Nandufe", "2025-12-04", 2052,
+      "Os voluntários contam como constroem o presépio, as figuras feitas à mão e as visitas de todo o distrito.",
+      place="Nandufe", issue=1786),
+    E("O sanatório e a serra", "2025-11-20", 3845,
+      "Antigos funcionários e moradores recordam os sanatórios do Caramulo, os doentes e a vila que cresceu à "
+      "volta deles.\n\nE porque é que o museu ainda recebe visitantes de longe.", place="Caramulo", issue=1784),
+    E("A malha do centeio", "2025-11-06", None,
+      "Lavradores contam a tradição da malha, as eiras e as tardes de trabalho em comum na serra.",
+      place="Souto Bom", issue=1782),
+    E("Uma tarde no João Cardoso", "2025-10-23", 1500, "", place="Tondela", issue=1780),
+    E("O mel da Serra do Caramulo", "2025-10-09", 2700,
+      "Apicultores contam as colmeias, os incêndios e o mel que vendem nas feiras da região.",
+      place="Guardão", issue=1778),
+], jt251_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 # ====== 252. held-out, two-hundred-and-forty-eighth round: a tortoise keepers' club, a crossword club, the Memminger Zeitung (Memmingen), Le Canada Français (Saint-Jean-sur-Richelieu), El Rancagüino (Rancagua), Riviera Oggi (San Benedetto del Tronto), Dtv Nieuws (Oss), Annonsbladet (Kimitoön), Rold Skov Bladet (Rebild), O Imparcial (São Luís)
 # Written for a two-hundred-and-forty-eighth held-out measurement, without reading the generic reader; see the
 # renderers in pagestyles.py for what is evidence (the Memminger Zeitung's regional page, captions, sections, topics
