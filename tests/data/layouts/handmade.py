@@ -52244,6 +52244,240 @@ write("generic-heldout213-cp-vozes-de-campinas", "generic", "2025-12-05", {
 ], cp213_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 256. held-out, two-hundred-and-fifty-second round: a puppet club, a rug hooking club, the Solinger Tageblatt (Solingen), La Gazette de Martigny (Martigny), Diario Voces (Tarapoto), TrapaniOggi (Trapani), Internetgazet (Noord-Limburg), Lokalavisen Solrød (Solrød Strand), Sulkava-lehti (Sulkava), the Jornal da Manhã (Uberaba)
+# Written for a two-hundred-and-fifty-second held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (La Gazette de Martigny's line, Friday issues, rubrics in capitals,
+# `LDD` credits and `Vous avez une info, des photos?`; Diario Voces' capitals, founding, towns and dates; TrapaniOggi's
+# glued writer, day and section; Internetgazet's sources in brackets and `Meer foto's`; Lokalavisen Solrød's Tuesday
+# issues and places; Sulkava-lehti's line, Wednesday issues and issue numbers; the Jornal da Manhã's `Publicado em`,
+# `Compartilhar`, photo credits, founding and line) and what is a plausible layout (the two clubs' podcasts, the
+# Solinger Tageblatt's page, Lokalavisen Solrød's days without a year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    dv252_podcast,
+    gm252_podcast,
+    ig252_podcast,
+    jm252_podcast,
+    ls252_podcast,
+    pc252_podcast,
+    rh252_podcast,
+    sl252_podcast,
+    st252_podcast,
+    to252_podcast,
+)
+
+write("generic-heldout252-puppet-club-pulling-strings", "generic", "2025-12-05", {
+    "title": "Pulling Strings",
+    "club": "Brackenford Puppet Club",
+    "line": "Marionettes, glove puppets and shadow theatre since 1978",
+    "description": "The podcast of the Brackenford Puppet Club: our members talk about carving, stringing and "
+                   "performing, the shows we take on the road and the puppeteers who taught us.",
+}, [
+    E("Getting Ready for the Christmas Show", "2025-11-30", 2040,
+      "The cast of this year's Nativity for the village school talk about the new donkey marionette, the backcloth "
+      "that took three weekends to paint and the one rehearsal where everything went right.",
+      guest="Janet Pemberton, show director"),
+    E("Carving a Head in Lime Wood", "2025-11-16", 3840,
+      "Our oldest member explains how he chooses a block, roughs out a face with a gouge and finishes the eyes "
+      "with a single cut.\n\nHe also explains why he never carves on a Sunday evening.",
+      guest="Harold Ashworth"),
+    E("Shadows on a Sheet", "2025-11-02", None,
+      "Two members show what a lamp, a cotton sheet and card figures can do, and how the club's shadow play of "
+      "the Owl and the Pussycat was made.", guest="Meera Shah and Tom Fellowes"),
+    E("A Summer of Punch and Judy", "2025-10-19", 1680, "", guest="Professor Gary Dunn"),
+    E("Restringing an Old Marionette", "2025-10-05", 2520,
+      "A marionette bought at a car boot sale comes to the workshop with tangled strings, and our members show "
+      "how a control is mended and the figure made to walk again.", guest="Sue Reynolds, workshop secretary"),
+], pc252_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout252-rug-hooking-club-loop-by-loop", "generic", "2025-12-05", {
+    "title": "Loop by Loop",
+    "club": "Pine Ridge Rug Hookers",
+    "line": "Hooking wool into burlap and linen in Windham County since 1996",
+    "description": "The podcast of the Pine Ridge Rug Hookers: our members talk about wool, color and patterns, "
+                   "the rugs they are working on and the hookers who came before them.",
+}, [
+    E("Holiday Ornaments from Scraps", "2025-12-02", 2052,
+      "Three members show how the ends of a wool stash become small hooked ornaments, and why a gift made in an "
+      "evening is still a real rug.", host="Carol Dufresne"),
+    E("Dyeing Wool on the Stovetop", "2025-11-18", 3880,
+      "Our dye mistress explains the pots, the vinegar and the spoon measures she uses to get a mottled barn red.\n\n"
+      "She also admits to the batch that came out pink.", host="Carol Dufresne"),
+    E("Primitive or Fine Shading?", "2025-11-04", None,
+      "A member who cuts her strips wide and one who cuts them as thin as a pencil line compare their rugs and "
+      "argue about which is harder.", host="Beth Lanning"),
+    E("Our Fall Hook-In", "2025-10-21", 1722, "", host="Beth Lanning"),
+    E("Restoring Grandmother's Rug", "2025-10-07", 2460,
+      "A member brings a worn rug from the 1930s and the club talks about patching the backing, matching the "
+      "colors and when to leave a rug alone.", host="Carol Dufresne"),
+], rh252_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout252-st-solinger-koepfe", "generic", "2025-12-05", {
+    "title": "Solinger Köpfe",
+    "description": "Der Podcast des Solinger Tageblatts: Alle zwei Wochen sprechen wir mit Menschen aus der "
+                   "Klingenstadt über ihre Arbeit, ihren Stadtteil und ihren Verein.",
+}, [
+    E("Die Schleiferin aus dem Kotten", "2025-12-04", 2040,
+      "Sie schleift Messer und Scheren wie ihr Großvater und erzählt vom Wasserrad, vom Schleifstein und von "
+      "Kunden, die aus ganz Deutschland kommen.", kicker="Solinger Köpfe", author="Anja Kriegeskorte",
+      quarter="Unterburg"),
+    E("Der Wirt von der Müngstener Brücke", "2025-11-20", 3840,
+      "Seit zwanzig Jahren führt er das Ausflugslokal im Tal und erzählt von Wanderern, Brautpaaren und der "
+      "Schwebefähre.\n\nUnd warum er die Brücke jeden Morgen fotografiert.", kicker="Solinger Köpfe",
+      author="Thomas Rademacher", quarter="Schaberg"),
+    E("Eine Nacht im Klingenmuseum", "2025-11-06", None,
+      "Die Restauratorin erzählt, wie alte Schwerter gereinigt werden und was die Besucher am Bestecksaal am "
+      "meisten fasziniert.", kicker="Solinger Köpfe", author="Anja Kriegeskorte", quarter="Gräfrath"),
+    E("Handball in der Klingenhalle", "2025-10-23", 1680, "", kicker="Solinger Köpfe", author="Jan Peters",
+      quarter="Mitte"),
+    E("Die Bergische Kaffeetafel", "2025-10-09", 2520,
+      "Eine Konditorin erzählt von Waffeln, Milchreis und der Dröppelminna, und warum die Kaffeetafel am Sonntag "
+      "immer ausgebucht ist.", kicker="Solinger Köpfe", author="Thomas Rademacher", quarter="Höhscheid"),
+], st252_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout252-gm-gens-d-ici-la-voix", "generic", "2025-12-05", {
+    "title": "Gens d'ici, la voix",
+    "description": "Le podcast de La Gazette. Un vendredi sur deux, des Octoduriens et des gens de l'Entremont et "
+                   "du district de Saint-Maurice racontent leur village, leur métier et leurs sociétés.",
+}, [
+    E("La fanfare de Fully prépare Noël", "2025-11-28", 2040,
+      "Le directeur et deux jeunes musiciens racontent les répétitions du vendredi soir, le concert de l'Avent et "
+      "les morceaux que le public réclame chaque année.", rubric="GENS D'ICI MUSIQUE", author="Sonia Bellemare",
+      credit="LDD"),
+    E("Les chiens du Grand-Saint-Bernard", "2025-11-14", 3840,
+      "Une soigneuse raconte les promenades d'hiver avec les chiens, les visiteurs du chenil de Martigny et la "
+      "légende de Barry.\n\nEt pourquoi les chiens montent encore au col en été.", rubric="GENS D'ICI NATURE",
+      author="Pierre-Alain Roduit"),
+    E("Un combat de reines à Orsières", "2025-10-31", None,
+      "Des éleveurs racontent la préparation des vaches d'Hérens, l'arène et la fierté d'un village quand une "
+      "reine l'emporte.", rubric="GENS D'ICI TRADITION", author="Sonia Bellemare"),
+    E("Le Red Ice avant la saison", "2025-10-17", 1680, "", rubric="SPORTS HOCKEY", author="Nicolas Darbellay"),
+    E("Les abricots de Saxon", "2025-10-03", 2520,
+      "Un arboriculteur raconte une saison de gel, de cueillette et de marchés, et la fête qui réunit le village "
+      "en été.", rubric="GENS D'ICI TERROIR", author="Pierre-Alain Roduit", credit="LDD"),
+], gm252_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout252-dv-desde-la-ciudad-de-las-palmeras", "generic", "2025-12-05", {
+    "title": "Desde la Ciudad de las Palmeras",
+    "description": "El podcast de Diario Voces. Cada quince días, tarapotinos y gente de toda la región San Martín "
+                   "nos cuentan su pueblo, su chacra y su oficio.",
+}, [
+    E("Los mototaxistas de Tarapoto", "2025-12-01", 2040,
+      "Choferes del jirón Martínez de Compagnón cuentan sus jornadas, las carreras de madrugada y lo que han "
+      "aprendido de la ciudad desde el asiento de una mototaxi.", section="ACTUALIDAD", author="Karina Roncal"),
+    E("El cacao de Juanjuí", "2025-11-17", 3840,
+      "Productores de Mariscal Cáceres cuentan cómo dejaron otros cultivos por el cacao fino y cómo llegan sus "
+      "granos a las chocolaterías.\n\nY qué le piden al próximo gobierno regional.", section="REGIÓN",
+      author="Wilder Ramírez"),
+    E("Los barrios wayku de Lamas", "2025-11-03", None,
+      "Vecinos quechuahablantes de Lamas cuentan sus fiestas, sus cerámicas y la lengua que enseñan a sus nietos.",
+      section="CULTURA", author="Karina Roncal"),
+    E("Fútbol en el Carlos Vidaurre", "2025-10-20", 1680, "", section="DEPORTES", author="Luis Ordoñez"),
+    E("Orquídeas en Moyobamba", "2025-10-06", 2520,
+      "Cultivadores y guías del Festival de la Orquídea cuentan cómo cuidan cientos de especies y por qué "
+      "Moyobamba se llama ciudad de las orquídeas.", section="REGIÓN", author="Wilder Ramírez"),
+], dv252_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout252-to-tra-le-saline", "generic", "2025-12-05", {
+    "title": "Tra le saline",
+    "description": "Il podcast di TrapaniOggi. Ogni due settimane trapanesi e gente della provincia raccontano il "
+                   "loro quartiere, il loro mestiere e le loro tradizioni.",
+}, [
+    E("Il presepe vivente di Custonaci", "2025-12-02", 2052,
+      "I volontari raccontano le grotte di Mangiapane, i mestieri antichi rimessi in scena e i visitatori che "
+      "arrivano da tutta la Sicilia.", author="Giulia Asta"),
+    E("Una giornata nelle saline", "2025-11-18", 3880,
+      "Un salinaro racconta le vasche, i mulini a vento e il sale raccolto a mano tra Trapani e Paceco.\n\n"
+      "E perché il tramonto sulle saline non lo stanca mai.", author="Redazione"),
+    E("I Misteri tutto l'anno", "2025-11-04", None,
+      "Un portatore racconta i gruppi sacri dei Misteri, le maestranze che li custodiscono e la processione che "
+      "dura ventiquattro ore.", author="Giulia Asta"),
+    E("Trapani Shark al PalaShark", "2025-10-21", 1722, "", author="Vito Barraco"),
+    E("Le genovesi di Erice", "2025-10-07", 2460,
+      "Una pasticcera racconta la crema, la pasta frolla e le code davanti alla pasticceria quando la funivia "
+      "riapre.", author="Redazione"),
+], to252_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout252-ig-aan-de-toog", "generic", "2025-12-05", {
+    "title": "Aan de toog",
+    "description": "De podcast van Internetgazet. Om de twee weken schuiven we aan bij mensen uit Noord-Limburg "
+                   "die vertellen over hun dorp, hun vereniging en hun werk.",
+}, [
+    E("Kerstmarkt in Bree", "2025-11-29", 2040,
+      "Standhouders en vrijwilligers vertellen over de chalets, de jenever en de eerste koude avonden in het "
+      "centrum van de stad.", source="Foto's YoHe"),
+    E("De laatste klompenmaker van Peer", "2025-11-15", 3840,
+      "Een ambachtsman vertelt hoe hij populierenhout kiest, een klomp uitholt en nog altijd bestellingen krijgt "
+      "van carnavalsverenigingen.\n\nEn waarom zijn kleinzoon het vak wil leren.", source="Stad Peer"),
+    E("Fietsen langs de Zuid-Willemsvaart", "2025-11-01", None,
+      "Gidsen van het fietsroutenetwerk vertellen over de kanalen rond Bocholt, de sluizen en de fietsers die van "
+      "ver komen.", source="Gemeente Bocholt"),
+    E("Koersen op Holheide", "2025-10-18", 1680, "", source="Foto's YoHe"),
+    E("De windmolen van Achel", "2025-10-04", 2520,
+      "Een vrijwillige molenaar vertelt over de wind, het meel en de schoolkinderen die komen kijken hoe de "
+      "wieken draaien.", source="Stad Hamont-Achel"),
+], ig252_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout252-ls-solrod-snakker", "generic", "2026-01-02", {
+    "title": "Solrød snakker",
+    "description": "Lokalavisen Solrøds podcast. Hver anden tirsdag fortæller folk fra Solrød Strand, Havdrup og "
+                   "Jersie om deres by, deres arbejde og deres foreninger.",
+}, [
+    E("Vinterbaderne ved Solrød Strand", "2025-12-30", 1680,
+      "Vinterbaderne fortæller om det sidste bad i året, saunaen ved stranden og kaffen bagefter i blæsten fra "
+      "Køge Bugt.", author="Mette Bjerre"),
+    E("Jul i Havdrup", "2025-12-16", 3840,
+      "Købmanden, præsten og formanden for borgerforeningen fortæller om juletræet på torvet, julegudstjenesten "
+      "og landsbyen i december.\n\nOg om hvorfor risengrøden stadig laves i gryde.", author="Søren Lykke"),
+    E("Kalkgraven i Karlstrup", "2025-12-02", None,
+      "En naturvejleder fortæller om den gamle kalkgrav, orkidéerne og de fossiler, som børnene finder om "
+      "sommeren.", author="Mette Bjerre"),
+    E("Håndbold i Solrød Hallen", "2025-11-18", 2220, "", author="Kasper Holm"),
+    E("Julemarked i Solrød Center", "2024-12-17", 1500,
+      "Handlende og frivillige fortæller om boderne, æbleskiverne og koret, der synger på torvet en mørk "
+      "decemberaften.", author="Søren Lykke"),
+], ls252_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout252-sl-saimaan-rannalta", "generic", "2025-12-05", {
+    "title": "Saimaan rannalta",
+    "description": "Sulkava-lehden podcast. Joka toinen keskiviikko sulkavalaiset kertovat kylistään, työstään ja "
+                   "yhdistyksistään.",
+}, [
+    E("Joulutori kirkonkylässä", "2025-12-03", 2040,
+      "Myyjät ja talkoolaiset kertovat kojuista, glögistä ja siitä, miten koko pitäjä kokoontuu torille joulun "
+      "alla.", author="Jari Kallio"),
+    E("Suursoutujen pitkä historia", "2025-11-19", 3840,
+      "Soutuseuran puheenjohtaja kertoo kirkkoveneistä, Partalansaaren kierroksesta ja soutajista, jotka tulevat "
+      "joka heinäkuu kauempaakin.\n\nJa miksi airot säilytetään talven yli lämpimässä.", author="Tuula Hämäläinen"),
+    E("Norppa Saimaan jäällä", "2025-11-05", None,
+      "Norppatutkija kertoo pesistä, kinoksista ja siitä, miten kalastajat ovat oppineet varomaan norppaa.",
+      author="Jari Kallio"),
+    E("Pesäpalloa Sulkavalla", "2025-10-22", 1680, "", author="Antti Rautiainen"),
+    E("Linnavuoren syksy", "2025-10-08", 2520,
+      "Kotiseutuyhdistyksen väki kertoo muinaislinnasta, polusta vuoren laelle ja näkymästä, joka palkitsee "
+      "kiipeäjän.", author="Tuula Hämäläinen"),
+], sl252_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout252-jm-prosa-no-triangulo", "generic", "2025-12-05", {
+    "title": "Prosa no Triângulo",
+    "description": "O podcast do Jornal da Manhã. A cada quinze dias, uberabenses contam a história do seu bairro, "
+                   "do seu ofício e da sua cidade.",
+}, [
+    E("O Natal no Mercado Municipal", "2025-12-04", 2052,
+      "Comerciantes contam a correria de dezembro, os queijos da Canastra, os doces de leite e os fregueses que "
+      "voltam todo ano.", author="Luciana Borges", credit="(Foto/Divulgação)"),
+    E("Os criadores de zebu", "2025-11-20", 3880,
+      "Pecuaristas contam a história do gado zebu em Uberaba, os leilões e a semana da ExpoZebu no Parque Fernando "
+      "Costa.\n\nE por que a cidade ainda é chamada capital do zebu.", author="Marcelo Rezende"),
+    E("Os dinossauros de Peirópolis", "2025-11-06", None,
+      "Paleontólogos e moradores contam as escavações, os fósseis do museu e as escolas que visitam o bairro "
+      "rural toda semana.", author="Luciana Borges", credit="(Foto/Divulgação)"),
+    E("O Uberaba Sport no Uberabão", "2025-10-23", 1722, "", author="Paulo Cézar Tannús"),
+    E("A casa de Chico Xavier", "2025-10-09", 2460,
+      "Voluntários contam as visitas à casa onde viveu o médium, as romarias e os visitantes que chegam de todo o "
+      "Brasil.", author="Marcelo Rezende"),
+], jm252_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 # ====== 253. held-out, two-hundred-and-forty-ninth round: a stained glass club, a Mexican Train dominoes club, Der Landbote (Winterthur), Peuple Libre (Valence), EL PILÓN (Valledupar), Vivere Pescara (Pescara), Regio Zottegem (Zottegem), Nyss (Sykkylven), Lähilehti (Sysmä), the Diário de Santo Tirso (Santo Tirso)
 # Written for a two-hundred-and-forty-ninth held-out measurement, without reading the generic reader; see the
 # renderers in pagestyles.py for what is evidence (Der Landbote's podcast days, kickers and `Weiter nach der
