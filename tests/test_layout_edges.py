@@ -3074,6 +3074,19 @@ def test_drupals_line_of_who_submitted_a_post_and_when_dates_it(submitted: str) 
     ]
 
 
+def test_an_issues_number_before_its_date_dates_the_entry() -> None:
+    """Waterloo Info dates each entry by its issue (``N° 1804 du 4 décembre 2025``): the date line, the number no
+    length nor marker (batch 251)."""
+    entries = "".join(f"{title}\nN° {number} du {day} novembre 2025\nÀ propos de {title.lower()}.\n"
+                      f"Écouter ({day} min)\n\n"
+                      for title, number, day in (("Le marché", 1803, 27), ("La gare", 1802, 20), ("Le parc", 1801, 13)))
+    catalog = podcat.parse(f"Voix de Waterloo\nLe podcast de la commune.\n\n{entries}")
+    assert [(e.title, e.published, e.duration, e.number) for e in catalog] == [
+        (title, date(2025, 11, day), timedelta(minutes=day), None)
+        for title, day in (("Le marché", 27), ("La gare", 20), ("Le parc", 13))
+    ]
+
+
 def test_a_length_labelled_luisterduur() -> None:
     """Tongeren vandaag labels each length ``Luisterduur: 34 min.`` under the teaser, over its buttons (batch 237)."""
     entries = "".join(f"Dinsdag {day} november 2025\n{title}\nOver {title.lower()}.\nLuisterduur: {length} min.\n"

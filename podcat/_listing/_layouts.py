@@ -910,8 +910,8 @@ _ALL_EPISODES = (
     "Kaikki jaksot",
 )
 _LIST_END = compiled(
-    f"(?:[»\u203a→] ?)?{_words_alone(_LIST_END_WORDS | frozenset(_ALL_EPISODES))}(?: ?[»\u203a→])?"  # (perhaps after
-    # a chevron or before one: "» Meer afleveringen", "More episodes »")
+    f"(?:[«»\u2039\u203a←→] ?)?{_words_alone(_LIST_END_WORDS | frozenset(_ALL_EPISODES))}(?: ?[»\u203a→])?"
+    # (perhaps after a chevron or before one: "» Meer afleveringen", "More episodes »", "« Earlier episodes")
     r"|(?:[←<] ?)?Back to (?:all |the )?(?i:episodes|podcasts?|posts|blog|news|groups|overview|archive|index)"
 )
 _SHOW_MORE = compiled(_words_alone(_SHOW_MORE_WORDS))
@@ -1567,7 +1567,7 @@ _GENERIC = Spec(
     author_line=compiled(
         r"(?:(?:By|Hosted by|Presented by|A podcast by):? |(?:Authors?|Hosts?|Creators?): |by(?=[A-Z])"
         # (who presents it, labelled: "Moderation: Jana Wieland")
-        r"|(?:Moderation|Moderator|Moderatorin|Apresentação|Programleder): "
+        r"|(?:Moderation|Moderator|Moderatorin|Apresentação|Programleder|Presentatie): "
         # in the languages of the month names podcat reads, before names only ("Par ailleurs, ..." is a sentence)
         r"|(?:Von|Präsentiert von|Moderiert von|Présenté par|Animé par|Par|Presentado por|Conducido por|Por"
         r"|Presentato da|Condotto da|Conduce|A cura di|Gepresenteerd door|Door|Presenteras av|Programledare"
@@ -1649,8 +1649,10 @@ _GENERIC_LEADING = attrs.evolve(_GENERIC, meta=_LEADING_DATE)
 # own or leading its line.
 _FEW_WORDS = r"[^\W\d_][^\s\d,|·•]*(?: [^\W\d_][^\s\d,|·•]*){0,2}"  # (a word or three)
 _DATELINE = compiled(
-    rf"(?P<before>{_FEW_WORDS}(?:, {_FEW_WORDS})?)"
-    r"(?:,? (?:dell['\u2019])?| [-\u2013/] |(?=[12]\d\d\d-\d\d-\d\d)"  # ("Scirocco, puntata dell'11 febbraio 2025";
+    rf"(?P<before>{_FEW_WORDS}(?:, {_FEW_WORDS})?|N[°º] \d{{1,5}} du)"  # (or the issue's number: "N° 1804 du 4 décembre
+    # 2025", Waterloo Info's)
+    r"(?:,? (?:dell['\u2019])?| [-\u2013/] |(?=[12]\d\d\d-\d\d-\d\d)|(?<=[a-zà-ÿ])(?=\d{1,2} [^\W\d_])"  # ("Scirocco,
+    # puntata dell'11 febbraio 2025"; glued to the day: "Giulia Genna3 Dicembre 2025 - Podcast", TrapaniOggi's;
     # glued to a day written year first: "Katrineholm2025-03-11 07:00", as the NTM's papers write it; after a dash:
     # "Vordingborg - 02. december 2025", as sn.dk's papers write it, or a slash: "Lokalnyt / 27/11/2025"; in brackets,
     # perhaps after a word, between the writer and the paper: "Heli Lehtelä (julkaistu 2.1. 14:05) Urjalan Sanomat",
@@ -1664,7 +1666,8 @@ _DATELINE = compiled(
     # "Caravaggio, 28 novembre 2025 ore 07:30", as the Giornale di Treviglio writes it)
     rf"(?: / {_READING_TIME.pattern})?"  # (and the text's reading time after a slash: "... / 2 Minuten Lesezeit")
     r"(?: \d{1,4})?"  # (and the count of comments: "Kirjoittanut Riikka Haapala 3.12.2025 08:00 0")
-    rf"(?: (?i:af|av|von|par|por|door|by|di|da) {_BYLINE_NAMES})?",  # (and who wrote it: "... Af Mette Kjærgaard")
+    rf"(?: (?i:af|av|von|par|por|door|by|di|da) {_BYLINE_NAMES})?"  # (and who wrote it: "... Af Mette Kjærgaard")
+    rf"(?: - {_FEW_WORDS})?",  # (or the section after a dash: "... - Podcast")
     re.IGNORECASE,
 )
 _GENERIC_DATELINE = attrs.evolve(_GENERIC, meta=_DATELINE)
