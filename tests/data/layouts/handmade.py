@@ -58361,6 +58361,232 @@ write("generic-heldout250-litteraturhuset-boker-vi-ikke-glemmer", "generic", "20
       "Márquez"),
 ], lh250_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
+# ====== 257. held-out, two-hundred-and-fifty-third round: the National Trust, Liverpool FC, Crisis, the Royal Botanic Gardens, Kew, the School of History, Classics and Archaeology (University of Edinburgh), ver.di, the Croix-Rouge française, the Museo Egizio, Historiska institutionen (Uppsala universitet), Det Kgl. Bibliotek
+# Written for a two-hundred-and-fifty-third held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (the National Trust's podcast pages, press release and directories'
+# copies of its episodes; ver.di's members' magazine's pieces on its podcasts and a directory's copy of one of them;
+# the Croix-Rouge française's podcast site and a directory's copy of its episodes; pieces on the Museo Egizio's
+# podcast and a directory's copy of its episodes) and what is a plausible layout (Liverpool FC's, Crisis's, Kew's,
+# the Edinburgh school's, Historiska institutionen's and Det Kgl. Bibliotek's pages, Det Kgl. Bibliotek's days
+# without a year, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    cr253_podcast,
+    cx253_podcast,
+    ed253_podcast,
+    kb253_podcast,
+    kw253_podcast,
+    lf253_podcast,
+    me253_podcast,
+    nt253_podcast,
+    uu253_podcast,
+    vd253_podcast,
+)
+
+write("generic-heldout253-national-trust-footpaths-and-fables", "generic", "2025-12-05", {
+    "title": "Footpaths and Fables",
+    "maker": "Rosie Pennington",
+    "description": "Walk with us to the places we care for and hear the stories they hold: smugglers' coves, "
+                   "ruined abbeys, ancient woodland and the people who have looked after them for generations.",
+}, [
+    E("The Smugglers of Robin Hood's Bay", "2025-12-04", 1860,
+      "Tunnels under the cottages, a customs officer in the pub and a village that kept its secrets.", number=18),
+    E("A Winter Night in the Orchard", "2025-11-20", 3720,
+      "Our gardeners wassail the old apple trees with cider, toast and a lot of noise.\n\nAfterwards, Rosie "
+      "meets the volunteer who has grafted every tree in the orchard.", number=17),
+    E("The Bats in the Attic", "2025-11-06", None,
+      "Rangers count the rare bats roosting above a Tudor long gallery, quietly.", number=16),
+    E("Your Walks", "2025-10-23", 1380, "", number=15),
+    E("The Last Miller", "2025-10-09", 2280,
+      "A working watermill, a family that ran it for three hundred years and the flour it still makes.",
+      number=14),
+], nt253_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout253-liverpool-fc-the-boot-room-tapes", "generic", "2025-12-05", {
+    "title": "The Boot Room Tapes",
+    "maker": "Kev Doyle and Amira Price",
+    "description": "Former players, staff and supporters sit down with Kev and Amira to tell the stories behind "
+                   "the club's great nights, from the boot room to the Kop.",
+}, [
+    E("The Kit Man's Diary", "2025-12-02", 2400,
+      "Forty years of washing, packing and repairing shirts, and the night the kit went missing on the way to a "
+      "final."),
+    E("A Season on the Kop", "2025-11-18", 3900,
+      "A supporter who never missed a home game in the seventies remembers the songs, the crush and the "
+      "characters.\n\nThen Amira hears from the club's historian about the old terrace's last day."),
+    E("From Melwood to Kirkby", "2025-11-04", None,
+      "How the club's training ground moved, and what the players took with them."),
+    E("Your Questions", "2025-10-21", 1200, ""),
+    E("The Academy Class", "2025-10-07", 2940,
+      "Five lads who came through the youth team together, and where football took them."),
+], lf253_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout253-crisis-the-door-is-open", "generic", "2025-12-05", {
+    "title": "The Door Is Open",
+    "maker": "Niamh Walsh",
+    "description": "People who have experienced homelessness talk about what helped them find a home, and our "
+                   "coaches and volunteers explain what it takes to end homelessness for good.",
+}, [
+    E("A Key of My Own", "2025-12-03", 2520,
+      "After two years of sofa surfing, Darren gets the keys to a flat and learns how to make it a home.",
+      place="Crisis Skylight Newcastle"),
+    E("Christmas Behind the Scenes", "2025-11-19", 3900,
+      "Thousands of volunteers, hot dinners and haircuts: how our Christmas centres come together.\n\nNiamh "
+      "also talks to a guest who came for a meal ten years ago and now volunteers every year.",
+      place="Crisis at Christmas"),
+    E("Renting Without a Deposit", "2025-11-05", None,
+      "Why a deposit is the biggest barrier for many renters, and how a scheme helps landlords and tenants.",
+      place="Crisis Skylight Birmingham"),
+    E("You Asked Us", "2025-10-22", 1320, "", place="Crisis Skylight Edinburgh"),
+    E("Learning to Cook Again", "2025-10-08", 2100,
+      "A cookery class, a shared kitchen and the confidence that comes with a good meal.",
+      place="Crisis Skylight Oxford"),
+], cr253_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout253-kew-under-the-glasshouse", "generic", "2025-12-05", {
+    "title": "Under the Glasshouse",
+    "maker": "Dr Priya Raman",
+    "description": "Botanists, horticulturists and seed collectors share the plants they care about most, from "
+                   "the Palm House to the vaults of the seed bank.",
+}, [
+    E("The Orchid That Flowers Once a Decade", "2025-12-03", 2292,
+      "Our orchid team has waited eleven years for this bloom. Priya is there when it finally opens.",
+      guest="Dr Tom Hadley, orchid specialist"),
+    E("Seeds for the Future", "2025-11-19", 3862,
+      "How seeds from thousands of wild species are dried, counted and frozen for the centuries ahead.\n\nPriya "
+      "then joins a collector on a field trip to a chalk downland.",
+      guest="Ana Ferreira, seed conservation scientist"),
+    E("Fungi in the Arboretum", "2025-11-05", None,
+      "An autumn walk with a mycologist, looking down instead of up.",
+      guest="Dr Simon Carver, mycologist"),
+    E("Ask a Botanist", "2025-10-22", 1714, "", guest="The Kew Science team"),
+    E("Saving a Tree from Extinction", "2025-10-08", 2476,
+      "The last wild specimens of a Madagascan palm, and the gardeners growing its seedlings under glass.",
+      guest="Joseph Mwangi, tropical nursery"),
+], kw253_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout253-edinburgh-hca-old-college-conversations", "generic", "2025-12-05", {
+    "title": "Old College Conversations",
+    "maker": "Dr Calum Reid",
+    "description": "Historians, classicists and archaeologists from the School talk about their research, the "
+                   "sources they work with and the questions that keep them up at night.",
+}, [
+    E("Plague Letters from Leith", "2025-11-28", 2520,
+      "A bundle of seventeenth-century letters shows how a port town lived through an outbreak.",
+      speakers="Dr Calum Reid, Dr Helen Baxter"),
+    E("Reading Roman Graffiti", "2025-11-14", 3840,
+      "What scratched walls in Pompeii tell us about ordinary people's jokes, debts and love affairs.\n\n"
+      "In the second half, our PhD students explain how they record the inscriptions.",
+      speakers="Prof. Marco Bellini, Isla Grant, Ruaridh Munro"),
+    E("Excavating a Pictish Fort", "2025-10-31", None,
+      "A summer dig on the Moray coast and the finds that are still being cleaned.",
+      speakers="Dr Fiona MacLeod"),
+    E("Questions from Students", "2025-10-17", 1500, "", speakers="Dr Calum Reid, Dr Amit Sen"),
+    E("The Empire in the Archive", "2025-10-03", 2880,
+      "Scottish merchants in the Caribbean, and how the records of their trade ended up in Edinburgh.",
+      speakers="Dr Naomi Clarke"),
+], ed253_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout253-verdi-dienstschluss", "generic", "2025-12-05", {
+    "title": "Dienstschluss",
+    "maker": "Lea Brandt",
+    "description": "Der Podcast von ver.di über Arbeit, die sonst keiner sieht: Pflegekräfte, Busfahrerinnen, "
+                   "Verkäufer und Beschäftigte im Sozial- und Erziehungsdienst erzählen aus ihrem Alltag und davon, "
+                   "wie sie sich gemeinsam wehren.",
+}, [
+    E("Nachtschicht auf der Intensivstation", "2025-12-04", 2292,
+      "Eine Pflegerin aus Leipzig erzählt, warum sie trotz allem bleibt. Darüber sprechen wir mit ihr und mit "
+      "einer Personalrätin ihres Klinikums."),
+    E("Streik im Nahverkehr", "2025-11-20", 3862,
+      "Warum die Busse stillstanden und was die Fahrerinnen und Fahrer erreicht haben.\n\nIm zweiten Teil "
+      "erklärt ein Tarifsekretär, wie ein Tarifvertrag im Nahverkehr zustande kommt."),
+    E("Kita am Limit", "2025-11-06", None,
+      "Zu wenig Personal, zu viele Kinder: Erzieherinnen berichten aus ihren Gruppen."),
+    E("Eure Fragen an uns", "2025-10-23", 1714, ""),
+    E("Weihnachtsgeschäft im Versand", "2025-10-09", 2476,
+      "Im Logistikzentrum beginnt die Hochsaison schon im Oktober. Ein Betriebsrat erzählt, was das für die "
+      "Beschäftigten heißt."),
+], vd253_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout253-croix-rouge-les-mains-tendues", "generic", "2025-12-05", {
+    "title": "Les Mains tendues",
+    "maker": "Camille Roussel",
+    "description": "Des bénévoles, des salariés et des personnes accompagnées racontent le jour où tout a basculé "
+                   "et ce qui les pousse, depuis, à aider les autres.",
+}, [
+    E("Nadia, secouriste de nuit", "2025-12-03", 1920,
+      "Chaque week-end, Nadia part en maraude dans les rues de Lille avec son équipe de secouristes.",
+      illustrator="Margot Lefebvre"),
+    E("Le vestiaire de Mathieu", "2025-11-19", 3840,
+      "Ancien chef d'entreprise, Mathieu tient aujourd'hui la boutique solidaire de sa ville.\n\nDans la "
+      "seconde partie, Camille rencontre les clientes qui viennent chaque samedi.",
+      illustrator="Margot Lefebvre"),
+    E("Après l'inondation", "2025-11-05", None,
+      "Dans la vallée de la Roya, des bénévoles aident les habitants à vider leurs maisons.",
+      illustrator="Hugo Marchal"),
+    E("Vos questions", "2025-10-22", 1380, "", illustrator="Hugo Marchal"),
+    E("Apprendre les gestes qui sauvent", "2025-10-08", 2460,
+      "Une formatrice explique pourquoi dix minutes de formation peuvent sauver une vie.",
+      illustrator="Margot Lefebvre"),
+], cx253_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout253-museo-egizio-voci-dal-nilo", "generic", "2025-12-05", {
+    "title": "Voci dal Nilo",
+    "maker": "Giulia Ferraris",
+    "description": "Egittologi, restauratori e archeologi del Museo raccontano un oggetto della collezione e la "
+                   "persona che, più di tremila anni fa, lo ha costruito, usato o amato.",
+}, [
+    E("Il sandalo del bambino", "2025-12-02", 2040,
+      "Un piccolo sandalo di papiro ritrovato a Deir el-Medina e la famiglia di artigiani a cui apparteneva.",
+      number=9),
+    E("Il papiro dei re", "2025-11-18", 3840,
+      "Migliaia di frammenti, un elenco di sovrani e due secoli di studi per rimetterlo insieme.\n\nNella "
+      "seconda parte, una restauratrice spiega come si conserva un papiro così fragile.", number=8),
+    E("La tomba di Kha e Merit", "2025-11-04", None,
+      "Pane, vesti e parrucche: il corredo intatto di un architetto e di sua moglie.", number=7),
+    E("Le vostre domande", "2025-10-21", 1500, "", number=6),
+    E("Il colore blu", "2025-10-07", 2700,
+      "Come gli antichi egizi producevano il primo pigmento sintetico della storia.", number=5),
+], me253_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout253-uppsala-historia-spar-i-arkivet", "generic", "2025-12-05", {
+    "title": "Spår i arkivet",
+    "maker": "Karin Lindqvist",
+    "description": "Forskare vid Historiska institutionen berättar om källorna de arbetar med och om de människor "
+                   "som dyker upp i dem: bönder, präster, soldater och pigor.",
+}, [
+    E("Häxprocesserna i Dalarna", "2025-11-27", 2280,
+      "Hur protokollen från 1600-talets rättegångar kan läsas i dag, och vad de inte berättar.",
+      guests="Karin Lindqvist, Johan Ek"),
+    E("Pigornas Stockholm", "2025-11-13", 3840,
+      "Tjänstefolkets vardag i 1800-talets huvudstad, genom husförhörslängder och brev.\n\nTill sist "
+      "berättar en doktorand om sin avhandling om flyttningar till staden.",
+      guests="Karin Lindqvist, Sara Holm, Ali Rahimi"),
+    E("Soldaten som skrev dagbok", "2025-10-30", None,
+      "En indelt soldats anteckningar från Finska kriget.", guests="Per Nordin"),
+    E("Lyssnarnas frågor", "2025-10-16", 1500, "", guests="Karin Lindqvist"),
+    E("Prästens räkenskaper", "2025-10-02", 2700,
+      "Tiondelängder från en socken i Uppland och vad de säger om skördar och svält.",
+      guests="Karin Lindqvist, Elin Berg"),
+], uu253_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout253-kb-fra-magasinerne", "generic", "2026-01-02", {
+    "title": "Fra magasinerne",
+    "maker": "Mette Kjær",
+    "description": "Hver anden tirsdag henter Mette Kjær en skat op fra Det Kgl. Biblioteks magasiner: håndskrifter, "
+                   "kort, fotografier og noder, og de mennesker der står bag dem.",
+}, [
+    E("Nytårsvers gennem 300 år", "2025-12-30", 2280,
+      "Skillingsviser, nytårsdigte og lykønskningskort fra samlingerne, læst højt af en skuespiller."),
+    E("Julekalenderens historie", "2025-12-16", 3840,
+      "Fra håndtegnede låger til radioens julekalender: en forsker viser de ældste eksempler.\n\nTil sidst "
+      "svarer Mette på spørgsmål fra lytterne om gamle juleskikke."),
+    E("H.C. Andersens papirklip", "2025-12-02", None,
+      "Saks, papir og eventyr: digterens klip og de børn han lavede dem til."),
+    E("Lytternes spørgsmål", "2025-11-18", 1560, ""),
+    E("Kortet over Grønland", "2024-12-17", 2880,
+      "En ekspedition i 1700-tallet og det håndtegnede kort, der ændrede forestillingen om landet."),
+], kb253_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
 if __name__ == "__main__":
     for case in CASES:
         print(*case, sep="\t")
