@@ -49024,6 +49024,232 @@ write("generic-heldout206-pi-vozes-da-serra", "generic", "2025-12-05", {
 ], pi206_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 258. held-out, two-hundred-and-fifty-fourth round: a cavy club, a spoon carving club, the St.Galler Tagblatt (St.Gallen), Voix du Midi (Toulouse), the Diario de Cuyo (San Juan), Qdpnews.it (Pieve di Soligo), TV Oost (Sint-Niklaas), Ålands Radio (Mariehamn), Møre-Nytt (Ørsta), OVALE (São José dos Campos)
+# Written for a two-hundred-and-fifty-fourth held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (the St.Galler Tagblatt's breadcrumb, ticker days without a year,
+# initials and feedback line; Voix du Midi's editions and Thursday issues; Qdpnews.it's town-and-day line, source
+# credit, hashtag and print line; TV Oost's section-and-day line, glued tags and address; Møre-Nytt's Nynorsk, day
+# headings and kickers; OVALE's name, region and capitalised openings) and what is a plausible layout (the two clubs'
+# podcasts, the Diario de Cuyo's and Ålands Radio's pages, and the rest of the layout of the others).
+from pagestyles import (  # noqa: E402
+    ar254_podcast,
+    cv254_podcast,
+    dc254_podcast,
+    mn254_podcast,
+    ov254_podcast,
+    qd254_podcast,
+    sc254_podcast,
+    sg254_podcast,
+    to254_podcast,
+    vm254_podcast,
+)
+
+write("generic-heldout254-cavy-club-wheek-report", "generic", "2025-12-05", {
+    "title": "The Wheek Report",
+    "club": "Tamar Valley Cavy Club",
+    "line": "Breeding, showing and caring for guinea pigs in Cornwall and Devon since 1979",
+    "description": "The podcast of the Tamar Valley Cavy Club: our members talk about breeding and showing cavies, "
+                   "looking after pet guinea pigs, and the table shows that bring us together every month.",
+}, [
+    E("Getting a Rex Ready for the Table", "2025-11-26", 2292,
+      "Grooming, handling and a quiet show box: two exhibitors on the weeks before a show and the judge's hands on "
+      "the coat.", number=22, guest="Maureen Pascoe, Rex breeder"),
+    E("Winter Housing for Cavies", "2025-11-12", 3845,
+      "Sheds, hutches and keeping the damp out: what our members do when the nights turn cold, and why a guinea pig "
+      "should never live in a garage with a car.\n\nWe also answer your questions on hay and bedding.",
+      number=21, guest="the club committee"),
+    E("Your First Pair of Pet Guinea Pigs", "2025-10-29", None,
+      "Boars or sows, what to feed, and how to tell a healthy cavy: a vet answers the questions new owners ask "
+      "us most.", number=20, guest="Dr Helen Trewin, small animal vet"),
+    E("A Day at the Club Stock Show", "2025-10-15", 1718, "", number=19, guest="the show team"),
+    E("Abyssinians and Their Rosettes", "2025-10-01", 2587,
+      "Counting rosettes, judging ridges and why an Abyssinian is never finished: a long-time breeder on her "
+      "favourite breed.", number=18, guest="Jean Hocking, Abyssinian breeder"),
+], cv254_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout254-spoon-carving-club-knife-and-crook", "generic", "2025-12-05", {
+    "title": "Knife and Crook",
+    "club": "Cedar Hollow Spoon Carvers",
+    "line": "Carving green wood by hand in the hills of western Pennsylvania since 2014",
+    "description": "The podcast of the Cedar Hollow Spoon Carvers: our carvers talk about knives and axes, green wood, "
+                   "the spoons, bowls and kuksas we make, and the people who taught us.",
+}, [
+    E("Carving Spoons for the Holidays", "2025-11-20", 2820,
+      "Gift spoons, butter spreaders and a few ornaments: how our members plan a season of carving gifts and "
+      "finish them in time.", host="Dana Whitfield", carved="a cherry eating spoon"),
+    E("Sharpening the Hook Knife", "2025-11-06", 4320,
+      "Strops, sandpaper on a dowel and a lot of patience: a long talk at the bench about keeping a hook knife "
+      "sharp without ruining its curve.\n\nAnd why you should never lend yours out.", host="Marcus Bell",
+      carved="a birch cooking spoon"),
+    E("Finding Wood After a Storm", "2025-10-23", None,
+      "Downed limbs, the neighbors' yard trees and what to ask before you take a log: a member's guide to "
+      "getting good green wood for free.", host="Dana Whitfield", carved="a maple scoop"),
+    E("An Evening at the Carve-In", "2025-10-09", 1980, "", host="Ruth Okafor", carved="whatever was on the table"),
+    E("Our First Kuksa", "2025-09-25", 3060,
+      "Three members tried carving a cup from a birch burl: the hollowing, the cracks and the one that survived.",
+      host="Marcus Bell", carved="a birch burl kuksa"),
+], sc254_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout254-sg-stadt-gespraeche", "generic", "2026-01-02", {
+    "title": "Stadtgespräche",
+    "description": "Der Podcast des St.Galler Tagblatts. Alle zwei Wochen erzählen Menschen aus St.Gallen, Gossau, "
+                   "Rorschach und der Region von ihrer Arbeit, ihrem Quartier und ihrem Verein.",
+}, [
+    E("Silvester auf dem Klosterplatz", "2025-12-30", 1680,
+      "Wirte und Helfer erzählen vom Aufbau der Bühne, von der langen Nacht und vom Aufräumen am Neujahrsmorgen.",
+      initials="vre"),
+    E("Der Sternenweg in der Altstadt", "2025-12-16", 3840,
+      "Elektriker und Ladenbesitzerinnen erzählen, wie die Sterne über den Gassen aufgehängt werden und wer die "
+      "Stromrechnung bezahlt.\n\nUnd warum die Kinder jedes Jahr den grössten Stern suchen.", initials="mas"),
+    E("Am Bodensee in Rorschach", "2025-12-02", None,
+      "Fischer und Bootsbauer erzählen vom See im Winter, vom Hafen und von der Badhütte, wenn die Touristen weg "
+      "sind.", initials="nat"),
+    E("Ein Abend im Kybunpark", "2025-11-18", 2220, "", initials="vre"),
+    E("Die Stickerei und die Stadt", "2024-12-17", 2700,
+      "Eine Textilhistorikerin und zwei Sticker erzählen, wie die Spitzen aus St.Gallen die Welt eroberten und was "
+      "davon geblieben ist.", initials="mha"),
+], sg254_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout254-vm-voix-du-lauragais", "generic", "2025-12-05", {
+    "title": "Les voix du Lauragais",
+    "description": "Le podcast de Voix du Midi. Tous les quinze jours, des Toulousains et des habitants du Lauragais "
+                   "racontent leur commune, leur métier et leur association.",
+}, [
+    E("Le marché de Noël du Capitole", "2025-12-04", 1920,
+      "Des exposants et des bénévoles racontent les chalets, le vin chaud et la foule des soirées de décembre.",
+      place="Toulouse", author="Camille Roques"),
+    E("Le pastel, l'or bleu du Lauragais", "2025-11-20", 3840,
+      "Des artisans racontent la plante qui a fait la fortune du pays de cocagne et ceux qui la cultivent "
+      "encore.\n\nEt pourquoi les bleus d'autrefois reviennent à la mode.", place="Villefranche-de-Lauragais",
+      author="Julien Fabre"),
+    E("Le canal du Midi en automne", "2025-11-06", None,
+      "Un éclusier et des cyclistes racontent les platanes, les péniches et le chemin de halage quand les touristes "
+      "sont partis.", place="Montgiscard", author="Camille Roques"),
+    E("Un dimanche au stade Ernest-Wallon", "2025-10-23", 1500, "", place="Toulouse", author="Thomas Vidal"),
+    E("La fabrique du cassoulet", "2025-10-09", 2580,
+      "Des cuisiniers et un potier racontent les haricots, la cassole et les querelles entre Castelnaudary et "
+      "Toulouse.", place="Castanet-Tolosan", author="Julien Fabre"),
+], vm254_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout254-dc-voces-del-valle", "generic", "2025-12-05", {
+    "title": "Voces del Valle",
+    "description": "El podcast de Diario de Cuyo. Cada quince días, sanjuaninos de la ciudad y de los departamentos "
+                   "cuentan su barrio, su oficio y su pueblo.",
+}, [
+    E("La vendimia que se prepara", "2025-12-03", 2040,
+      "Viñateros y contratistas cuentan cómo se cuida la uva en diciembre, el riego y los días de calor que vienen.",
+      place="Caucete", author="Lucía Carrizo"),
+    E("Camino a la Difunta Correa", "2025-11-19", 3840,
+      "Promesantes y vecinos cuentan la subida al paraje, las botellas de agua y las historias de los que llegan "
+      "a pie.\n\nY por qué muchos vuelven cada año.", place="Vallecito", author="Martín Quiroga"),
+    E("El dique y los pescadores", "2025-11-05", None,
+      "Pescadores y guardaparques cuentan el agua del dique, el viento zonda y las tardes en la costa.",
+      place="Ullum", author="Lucía Carrizo"),
+    E("Una noche en el Aldo Cantoni", "2025-10-22", 1680, "", place="Capital", author="Diego Sánchez"),
+    E("Los telares de Jáchal", "2025-10-08", 2700,
+      "Tejedoras cuentan los ponchos, la lana de oveja y un oficio que pasa de abuelas a nietas.",
+      place="Jáchal", author="Martín Quiroga"),
+], dc254_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout254-qd-voci-del-quartiere", "generic", "2025-12-05", {
+    "title": "Voci del Quartiere",
+    "description": "Il podcast di Qdpnews.it. Ogni due settimane la gente del Quartier del Piave e delle colline del "
+                   "Prosecco racconta il proprio paese, il proprio mestiere e la propria associazione.",
+}, [
+    E("Il presepe nella Loggia", "2025-12-03", 1934,
+      "Volontari e artigiani raccontano le statuine, le luci e le visite delle scuole nel centro di Pieve.",
+      place="Pieve di Soligo", author="Luca Nardi"),
+    E("La vendemmia sulle rive", "2025-11-19", 3852,
+      "Viticoltori raccontano le colline ripide, la raccolta a mano e l'annata appena finita.\n\n"
+      "E perché i giovani tornano a lavorare in vigna.", place="Farra di Soligo", author="Giulia Dal Bo"),
+    E("Le trincee lungo il Piave", "2025-11-05", None,
+      "Uno storico e gli alpini raccontano i luoghi della Grande Guerra e i sentieri della memoria.",
+      place="Sernaglia della Battaglia", author="Luca Nardi"),
+    E("Una sera al palazzetto", "2025-10-22", 1487, "", place="Vidor", author="Marco Sartor"),
+    E("Il mulino sul Soligo", "2025-10-08", 2461,
+      "L'ultimo mugnaio e i suoi nipoti raccontano la ruota, la farina e il fiume che passa sotto casa.",
+      place="Solighetto", author="Giulia Dal Bo"),
+], qd254_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout254-to-stemmen-van-oost", "generic", "2025-12-05", {
+    "title": "Stemmen van Oost",
+    "description": "De podcast van TV Oost. Om de twee weken vertellen mensen uit het Waasland, de Denderstreek en de "
+                   "Vlaamse Ardennen over hun stad, hun werk en hun vereniging.",
+}, [
+    E("Sinterklaas in de Stad van de Sint", "2025-12-03", 1920,
+      "Winkeliers en vrijwilligers vertellen over de intrede, de volle Grote Markt en de chocolade.",
+      tags=["Sint-Niklaas", "Sinterklaas", "Grote Markt"]),
+    E("De Durme bij hoog water", "2025-11-19", 3840,
+      "Natuurgidsen en boeren vertellen over de schorren, de dijken en het water dat elk jaar hoger komt.\n\n"
+      "En over de vogels die daar net van houden.", tags=["Lokeren", "Durme", "Natuur"]),
+    E("De Muur van Geraardsbergen", "2025-11-05", None,
+      "Renners en buurtbewoners vertellen over de kasseien, de kapelmuur en de koers die het dorp doet leven.",
+      tags=["Geraardsbergen", "Wielrennen"]),
+    E("Een avond bij de reuzen", "2025-10-22", 1500, "", tags=["Dendermonde", "Folklore"]),
+    E("Carnaval begint in november", "2025-10-08", 2640,
+      "Groepen vertellen over de wagens, de kostuums en het jaar werk voor drie dagen feest.",
+      tags=["Aalst", "Carnaval"]),
+], to254_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout254-ar-skargardsrosten", "generic", "2025-12-05", {
+    "title": "Skärgårdsrösten",
+    "description": "Ålands Radios podd. Varannan vecka berättar ålänningar från Mariehamn, landsbygden och "
+                   "skärgården om sin by, sitt jobb och sin förening.",
+}, [
+    E("Julmarknad på Jan Karlsgården", "2025-12-02", 2040,
+      "Hantverkare och volontärer berättar om stånden, glöggen och de mörka kvällarna i Kastelholm."),
+    E("Färjan till Kökar", "2025-11-18", 3840,
+      "Besättningen och pendlarna berättar om överfarten, isvintrarna och livet på Ålands yttersta ö.\n\n"
+      "Och om varför turlistan är det viktigaste dokumentet i skärgården."),
+    E("Fiskarna i Föglö", "2025-11-04", None,
+      "Två fiskare berättar om sikfisket, hamnen och en by där de unga har börjat flytta hem igen."),
+    E("Fotboll på Wiklöf Holding Arena", "2025-10-21", 1560, ""),
+    E("Sjökaptenerna från Eckerö", "2025-10-07", 2700,
+      "Gamla kaptener berättar om segelfartygen, postrodden och havet som format byn."),
+], ar254_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout254-mn-folk-ved-fjorden", "generic", "2025-12-05", {
+    "title": "Folk ved fjorden",
+    "description": "Podkasten til Møre-Nytt. Annakvar veke fortel folk frå Ørsta, Volda og bygdene rundt om "
+                   "arbeidet sitt, bygda si og laget sitt.",
+}, [
+    E("Julemarknad i Aasen-tunet", "2025-12-02", 2040,
+      "Seljarar og friviljuge fortel om bodene, gløgg og mørke kveldar i Hovdebygda.",
+      kicker="Førjulstid"),
+    E("Fjellførarane i Sunnmørsalpane", "2025-11-18", 3840,
+      "Tindevandrarar fortel om toppane, skredfaren og turistane som kjem kvar sommar.\n\n"
+      "Og om kvifor dei sjølve går mest om vinteren.", kicker="Friluftsliv"),
+    E("Båtbyggjaren i Volda", "2025-11-04", None,
+      "Ein båtbyggjar fortel om trebåtane, verkstaden ved sjøen og eit handverk som nesten forsvann.",
+      kicker="Gamle handverk"),
+    E("Handball i Volda-hallen", "2025-10-21", 1500, "", kicker="Sport"),
+    E("Studentane i Volda", "2025-10-07", 2700,
+      "Studentar fortel om høgskulen, hyblane og ein by som blir dobbelt så stor om hausten.",
+      kicker="Høgskulen"),
+], mn254_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout254-ov-vozes-do-vale", "generic", "2025-12-05", {
+    "title": "Vozes do Vale",
+    "description": "O podcast de OVALE. A cada duas semanas, moradores de São José dos Campos e das cidades do Vale "
+                   "do Paraíba contam o seu bairro, o seu ofício e as histórias da região.",
+}, [
+    E("O Natal no Parque Vicentina Aranha", "2025-12-03", 2040,
+      "Voluntários e artistas contam a decoração, as apresentações e as noites de dezembro no antigo sanatório.",
+      place="São José dos Campos", author="Ana Paula Ribeiro"),
+    E("A Festa do Divino", "2025-11-19", 3840,
+      "Festeiros e devotos contam a bandeira, o afogado e a tradição que atravessa gerações.\n\n"
+      "E por que a cidade inteira para no dia da festa.", place="São Luiz do Paraitinga",
+      author="Ricardo Monteiro"),
+    E("Os aviões da Embraer", "2025-11-05", None,
+      "Engenheiros e ex-funcionários contam como a cidade virou polo aeronáutico e o que mudou nos bairros.",
+      place="São José dos Campos", author="Ana Paula Ribeiro"),
+    E("Uma tarde no Joaquinzão", "2025-10-22", 1500, "", place="Taubaté", author="Felipe Andrade"),
+    E("As figureiras do Vale", "2025-10-08", 2700,
+      "Artesãs contam as figuras de barro, o presépio e a rua que virou museu a céu aberto.",
+      place="Taubaté", author="Ricardo Monteiro"),
+], ov254_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 # ====== 255. held-out, two-hundred-and-fifty-first round: a budgerigar club, a letterpress printing club, the Oberwarter Sonntagszeitung (Oberwart), Waterloo Info (Waterloo), Totana.com (Totana), Trapani Oggi (Trapani), the Oosterhoutse Koerier (Oosterhout), Varbergs Posten (Varberg), Øyene (Nøtterøy), the Jornal de Tondela (Tondela)
 # Written for a two-hundred-and-fifty-first held-out measurement, without reading the generic reader; see the
 # renderers in pagestyles.py for what is evidence (Waterloo Info's numbered Thursday issues, publisher, rubrics and
