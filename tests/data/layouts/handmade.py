@@ -52470,6 +52470,235 @@ write("generic-heldout213-cp-vozes-de-campinas", "generic", "2025-12-05", {
 ], cp213_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
 
 
+# ====== 259. held-out, two-hundred-and-fifty-fifth round: an alpine garden group, a cavy breeders' club, the Torgauer Zeitung (Torgau), L'Étoile du Lac (Roberval), El Sol de San Luis (San Luis Potosí), Il Ducato (Urbino), Weert de Gekste (Weert), Silkeborg Avis (Silkeborg), Parikkalan-Rautjärven Sanomat (Parikkala), Capeia Arraiana (Sabugal)
+# Written for a two-hundred-and-fifty-fifth held-out measurement, without reading the generic reader; see the
+# renderers in pagestyles.py for what is evidence (the Torgauer Zeitung's places in capitals, datelines and `mehr…`;
+# L'Étoile du Lac's founding, photo credits and newsletter; El Sol de San Luis' section and places; Il Ducato's line,
+# datelines in capitals, `IN EDICOLA` links, sections and cookie notice; Weert de Gekste's name and places; Capeia
+# Arraiana's menu, days and bylines) and what is a plausible layout (the two clubs' podcasts, Silkeborg Avis' and
+# Parikkalan-Rautjärven Sanomat's pages, Weert de Gekste's days without a year, and the rest of the layout of the
+# others).
+from pagestyles import (  # noqa: E402
+    ag255_podcast,
+    ca255_podcast,
+    cv255_podcast,
+    du255_podcast,
+    el255_podcast,
+    pr255_podcast,
+    sa255_podcast,
+    ss255_podcast,
+    tz255_podcast,
+    wg255_podcast,
+)
+
+write("generic-heldout255-alpine-garden-group-scree-and-trough", "generic", "2025-12-05", {
+    "title": "Scree and Trough",
+    "club": "Thornbury & District Alpine Garden Group",
+    "line": "Growing small plants from high places since 1983",
+    "description": "The podcast of the Thornbury & District Alpine Garden Group: our members talk about the alpines "
+                   "they grow in troughs, screes and the alpine house, the shows and the plant hunters who went "
+                   "before us.",
+}, [
+    E("Sowing Seed in the Cold", "2025-12-02", 2040,
+      "Our seed exchange organiser explains why many alpine seeds want a winter outside, how she fills her pots with "
+      "grit and what she is sowing this month.", host="Margaret Hollis"),
+    E("Making a Hypertufa Trough", "2025-11-18", 3840,
+      "Two members mix cement, sand and peat in a garage and mould a trough over an upturned box.\n\nThey also explain "
+      "why a trough needs a whole winter before it gets its first plant.", host="Margaret Hollis"),
+    E("Saxifrages in the Alpine House", "2025-11-04", None,
+      "A grower of cushion saxifrages shows his alpine house, the clay pots plunged in sand and the flowers that come "
+      "before anything else in February.", host="Peter Wellings"),
+    E("A Week in the Dolomites", "2025-10-21", 1680, "", host="Peter Wellings"),
+    E("Building a Scree Bed", "2025-10-07", 2520,
+      "A member who turned her lawn into a scree explains the drainage, the chippings and the plants that love a bed "
+      "of stone.", host="Margaret Hollis"),
+], ag255_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout255-cavy-club-wheeks-and-whiskers", "generic", "2025-12-05", {
+    "title": "Wheeks & Whiskers",
+    "club": "Heartland Cavy Breeders Club",
+    "line": "Raising and showing guinea pigs in central Iowa since 1991",
+    "description": "The podcast of the Heartland Cavy Breeders Club: our members talk about breeds, grooming and "
+                   "feeding, the shows we travel to and the breeders who got us started.",
+}, [
+    E("Getting Ready for the Winter Show", "2025-11-30", 2040,
+      "Three members talk about nail trims, bathing and the carriers they pack the night before the club's winter "
+      "show at the county fairgrounds.", guest="Dana Whitfield, show secretary"),
+    E("Grooming a Peruvian", "2025-11-16", 3840,
+      "A breeder of long-haired cavies explains the wraps, the brushes and the hours it takes to keep a sweep of hair "
+      "clean and straight.\n\nShe also admits how many wraps get chewed.", guest="Linda Cordova"),
+    E("What the Judge Looks For", "2025-11-02", None,
+      "A licensed judge walks through the breed standard of the Abyssinian, the rosettes she counts and the faults "
+      "she will not forgive.", guest="Judge Carol Ann Mertz"),
+    E("Our Youth Members", "2025-10-19", 1500, "", guest="the club's 4-H members"),
+    E("Hay, Pellets and Vitamin C", "2025-10-05", 2460,
+      "A veterinarian who keeps cavies herself explains what a guinea pig should eat every day and why it cannot "
+      "make its own vitamin C.", guest="Dr. Amy Rasmussen"),
+], cv255_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout255-tz-elbe-geschichten", "generic", "2025-12-05", {
+    "title": "Elbe-Geschichten",
+    "description": "Der Podcast der Torgauer Zeitung: Alle zwei Wochen erzählen Menschen aus Torgau und Nordsachsen "
+                   "von ihrer Stadt, ihrem Dorf, ihrer Arbeit und ihrem Verein.",
+}, [
+    E("Der Weihnachtsmarkt auf Schloss Hartenfels", "2025-12-04", 2040,
+      "Händler und Helfer erzählen vom Aufbau im Schlosshof, vom Glühwein in der Kälte und von den Bären, die "
+      "im Graben unten Winterruhe halten.", place="Torgau", author="Sabine Kretzschmar"),
+    E("Die letzte Gänsemast", "2025-11-20", 3840,
+      "Ein Landwirt erzählt, warum kaum noch Gänse auf den Wiesen an der Elbe schnattern und was ihn trotzdem "
+      "weitermachen lässt.\n\nUnd warum seine Enkel die Tiere jedes Jahr mit Namen rufen.", place="Dommitzsch",
+      author="Christian Wendt"),
+    E("Sensen wie früher", "2025-11-06", None,
+      "Beim Landschaftspflegeverband lernen junge Leute, wie man eine Sense dengelt und eine Streuobstwiese mäht, "
+      "ohne dass eine Maschine laut wird.", place="Belgern", author="Sabine Kretzschmar"),
+    E("Handball in der Ostelbien-Halle", "2025-10-23", 1680, "", place="Arzberg", author="Jens Köhler"),
+    E("Zuckerrüben bis in den November", "2025-10-09", 2520,
+      "Die Rübenernte läuft, und Landwirte aus der Region erzählen von größeren Flächen, nassen Feldern und den "
+      "Lastwagen auf dem Weg zur Fabrik.", place="Mockrehna", author="Christian Wendt"),
+], tz255_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout255-el-les-voix-du-lac", "generic", "2025-12-05", {
+    "title": "Les voix du Lac",
+    "description": "Le balado de L'Étoile du Lac. Aux deux semaines, des gens de Roberval et du Lac-Saint-Jean nous "
+                   "racontent leur ville, leur métier et leurs passions.",
+}, [
+    E("La Traversée en préparation", "2025-12-03", 2040,
+      "Des bénévoles racontent les mois de préparation de la Traversée internationale du lac Saint-Jean, les "
+      "bouées à commander et les nageurs qu'on attend déjà.", author="Marie-Ève Tremblay", photo="Guy Fortin"),
+    E("Une saison au village de Val-Jalbert", "2025-11-19", 3840,
+      "Le nouveau directeur général raconte la chute, le moulin et les maisons d'ouvriers que les visiteurs "
+      "découvrent chaque été.\n\nEt ce que le village devient quand la neige arrive.", author="Jean-François Gagnon"),
+    E("Sur les planches du Théâtre Mic-Mac", "2025-11-05", None,
+      "Les comédiens de la troupe racontent les répétitions, la trame sonore qui leur a valu une nomination et les "
+      "soirées de première à Roberval.", author="Marie-Ève Tremblay", photo="Chantale Langlais"),
+    E("Le hockey mineur au centre sportif", "2025-10-22", 1680, "", author="Steve Lavoie"),
+    E("La pêche à la ouananiche", "2025-10-08", 2520,
+      "Un guide de pêche raconte la ouananiche, les rivières qui se jettent dans le lac et les clients qui "
+      "reviennent chaque automne.", author="Jean-François Gagnon"),
+], el255_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout255-ss-voces-potosinas", "generic", "2025-12-05", {
+    "title": "Voces potosinas",
+    "description": "El podcast de El Sol de San Luis. Cada quince días, potosinas y potosinos nos cuentan su colonia, "
+                   "su oficio y la vida en la capital y en las cuatro regiones del estado.",
+}, [
+    E("Luces en la Plaza de Armas", "2025-12-03", 2052,
+      "Comerciantes y vecinos del Centro Histórico cuentan cómo se vive diciembre entre las luces, los puestos de "
+      "buñuelos y las posadas de los barrios.", section="Local", author="Daniela Martínez"),
+    E("Un domingo en el Tangamanga", "2025-11-19", 3880,
+      "Corredores, familias y vendedores cuentan lo que pasa en el parque más grande de la ciudad desde que "
+      "amanece.\n\nY por qué los patos del lago tienen más fans que muchos cantantes.",
+      section="Local", author="Rodrigo Hernández"),
+    E("La enchilada potosina", "2025-11-05", None,
+      "Una cocinera del mercado República explica la masa roja, el queso de la Huasteca y la salsa que aprendió de "
+      "su abuela.", section="Cultura", author="Daniela Martínez"),
+    E("El Atlético de San Luis en casa", "2025-10-22", 1722, "", section="Deportes", author="Luis Ángel Ramos"),
+    E("Cantera y canteros", "2025-10-08", 2460,
+      "Canteros de Escalerillas cuentan cómo se labra la piedra rosa que viste los templos y las fachadas de la "
+      "ciudad.", section="Cultura", author="Rodrigo Hernández"),
+], ss255_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout255-du-sotto-i-torricini", "generic", "2025-12-05", {
+    "title": "Sotto i torricini",
+    "description": "Il podcast del Ducato. Ogni due settimane le praticanti e i praticanti dell'Ifg raccontano "
+                   "Urbino, il Montefeltro e le persone che li abitano.",
+}, [
+    E("Il presepe nelle grotte", "2025-12-04", 2040,
+      "I volontari raccontano le statuine, le luci e i sotterranei dove ogni dicembre torna il presepe che i "
+      "bambini delle scuole aspettano tutto l'anno.", town="Urbino", author="Giulia Bartolucci"),
+    E("Le ceramiche di Casteldurante", "2025-11-20", 3840,
+      "Un ceramista racconta i colori della maiolica, il forno di famiglia e i pezzi che finiscono nei musei.\n\n"
+      "E perché non smette di dipingere a mano.", town="Urbania", author="Matteo Ricci"),
+    E("Una notte in biblioteca", "2025-11-06", None,
+      "Studenti fuori sede raccontano gli esami, le case in affitto e le serate passate a studiare nella città del "
+      "Duca.", town="Urbino", author="Giulia Bartolucci"),
+    E("Il calcio a Fermignano", "2025-10-23", 1680, "", town="Fermignano", author="Sara Pagnini"),
+    E("La casciotta e i suoi pascoli", "2025-10-09", 2520,
+      "Un casaro racconta il latte di pecora e di vacca, le forme che riposano in cantina e il formaggio che si "
+      "dice piacesse a Michelangelo.", town="Urbania", author="Matteo Ricci"),
+], du255_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout255-wg-weert-vertelt", "generic", "2026-01-02", {
+    "title": "Weert vertelt",
+    "description": "De podcast van Weert de Gekste. Om de twee weken vertellen Weertenaren en mensen uit Stramproy "
+                   "en Nederweert over hun wijk, hun werk en hun vereniging.",
+}, [
+    E("Oudejaarsavond op de Markt", "2025-12-30", 1692,
+      "Horecaondernemers en de brandweer vertellen hoe de stad zich voorbereidt op de laatste avond van het jaar en "
+      "het vuurwerk boven de Sint-Martinuskerk.", author="Redactie"),
+    E("Kerst in Stramproy", "2025-12-16", 3880,
+      "De pastoor, de harmonie en de kerstmarktcommissie vertellen over het dorp in december.\n\nEn over de "
+      "kerststal die elk jaar een schaap meer krijgt.", author="Lieke Janssen"),
+    E("De Weerter Schutterij", "2025-12-02", None,
+      "Een schutter vertelt over het vendelen, de koningsvogel en de schuttersfeesten waarvoor het hele jaar "
+      "geoefend wordt.", author="Redactie"),
+    E("Hockey in Boshoven", "2025-11-18", 2234, "", author="Bram Hendrikx"),
+    E("Carnaval begint op de elfde", "2024-12-17", 1500,
+      "Prinsen, zotten en de muzikanten van een zaate hermenie vertellen waarom Weert zich elk jaar weer opmaakt "
+      "voor de vastelaovend.", author="Lieke Janssen"),
+], wg255_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout255-sa-silkeborg-snak", "generic", "2025-12-05", {
+    "title": "Silkeborg-snak",
+    "description": "Silkeborg Avis' podcast. Hver anden onsdag fortæller folk fra Silkeborg, Kjellerup, Them og Gjern "
+                   "om deres by, deres arbejde og deres foreninger.",
+}, [
+    E("Jul ved Gudenåen", "2025-12-03", 2040,
+      "Handlende i gågaden og frivillige ved havnen fortæller om juletræet, lysene på åen og den første frost over "
+      "søerne.", author="Karen Dahl"),
+    E("En vinter på Himmelbjerget", "2025-11-19", 3840,
+      "Forpagteren af kroen fortæller om de stille måneder, når turisterne er væk og udsigten er hans egen.\n\n"
+      "Og om hvorfor han går op ad tårnets trapper hver morgen.", author="Anders Skov"),
+    E("Roklubben på Silkeborg Langsø", "2025-11-05", None,
+      "Roerne fortæller om de sidste ture før vinteren, bådene der skal i hus og kammeratskabet i klubhuset.",
+      author="Karen Dahl"),
+    E("Håndbold i Kjellerup", "2025-10-22", 1680, "", author="Mikkel Bach"),
+    E("Papirfabrikken i dag", "2025-10-08", 2520,
+      "Beboere og kunstnere fortæller om den gamle fabrik ved åen, der i dag er boliger, teater og kontorer.",
+      author="Anders Skov"),
+], sa255_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout255-pr-rajalla", "generic", "2025-12-05", {
+    "title": "Rajalla",
+    "description": "Parikkalan-Rautjärven Sanomien podcast. Joka toinen viikko parikkalalaiset ja rautjärveläiset "
+                   "kertovat kylästään, työstään ja harrastuksistaan.",
+}, [
+    E("Joulumarkkinat Simpeleellä", "2025-12-03", 2052,
+      "Myyjät ja talkoolaiset kertovat joulumarkkinoiden valmisteluista, käsitöistä ja glögistä, jota keitetään "
+      "torilla pakkasessa.", author="Anna Pesonen"),
+    E("Lintutornissa Siikalahdella", "2025-11-19", 3880,
+      "Lintuharrastaja kertoo kosteikosta, syysmuutosta ja tornista, jossa hän on istunut joka aamu kolmekymmentä "
+      "vuotta.\n\nJa linnusta, jota hän ei ole vieläkään nähnyt.", author="Markku Hämäläinen"),
+    E("Rajan pinnassa", "2025-11-05", None,
+      "Kyläläiset kertovat, miltä elämä tuntuu, kun rajanylityspaikka on kiinni ja naapuri on lähempänä kuin "
+      "koskaan.", author="Anna Pesonen"),
+    E("Pesäpalloa Särkisalmella", "2025-10-22", 1722, "", author="Ville Kosonen"),
+    E("Veistospuisto syksyllä", "2025-10-08", 2460,
+      "Puiston oppaat kertovat veistoksista, kävijöistä ja siitä, miksi syksy on puiston kaunein aika.",
+      author="Markku Hämäläinen"),
+], pr255_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+write("generic-heldout255-ca-vozes-da-raia", "generic", "2025-12-05", {
+    "title": "Vozes da Raia",
+    "description": "O podcast do Capeia Arraiana. De quinze em quinze dias, gente do Sabugal e das aldeias da Raia "
+                   "conta a sua terra, o seu ofício e as suas tradições.",
+}, [
+    E("O Natal nas aldeias raianas", "2025-12-02", 2040,
+      "Moradores de Malcata e do Soito contam o madeiro que arde no largo, a missa do galo e os filhos que voltam "
+      "a casa em dezembro.", author="António Lopes"),
+    E("A capeia e o forcão", "2025-11-18", 3840,
+      "Rapazes de uma aldeia explicam como se pega um toiro com o forcão e porque a capeia é a festa maior do "
+      "verão.\n\nE contam a tarde em que o forcão se partiu.", author="José Carlos Pires"),
+    E("O castelo das cinco quinas", "2025-11-04", None,
+      "Um guia conta a história do castelo do Sabugal, da torre de menagem e das guerras da fronteira.",
+      author="António Lopes"),
+    E("Futsal no pavilhão", "2025-10-21", 1680, "", author="Rui Marques"),
+    E("Castanhas e magustos", "2025-10-07", 2520,
+      "Produtores da serra contam a apanha da castanha, os magustos de São Martinho e os preços do ano.",
+      author="José Carlos Pires"),
+], ca255_podcast, gaps="mixed", show_keys=("title", "description"), report_footer=True)
+
+
 # ====== 256. held-out, two-hundred-and-fifty-second round: a puppet club, a rug hooking club, the Solinger Tageblatt (Solingen), La Gazette de Martigny (Martigny), Diario Voces (Tarapoto), TrapaniOggi (Trapani), Internetgazet (Noord-Limburg), Lokalavisen Solrød (Solrød Strand), Sulkava-lehti (Sulkava), the Jornal da Manhã (Uberaba)
 # Written for a two-hundred-and-fifty-second held-out measurement, without reading the generic reader; see the
 # renderers in pagestyles.py for what is evidence (La Gazette de Martigny's line, Friday issues, rubrics in capitals,
