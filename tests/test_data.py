@@ -1672,6 +1672,28 @@ HELDOUT_MISSES = {
     "('(Foto/Divulga\u00e7\u00e3o)') stays in the description: a cut needs half the entries",
     "generic-heldout252-st-solinger-koepfe": "each teaser opens with a quarter of the town and a colon ('Unterburg: "
     "Sie schleift ...'), which stays in it",
+    "generic-heldout253-crisis-the-door-is-open": "the centre over each title ('Crisis Skylight Newcastle'), first in "
+    "its entry, is taken for the title",
+    "generic-heldout253-edinburgh-hca-old-college-conversations": "each length stands in a download link with the "
+    "file's kind and size ('Download audio (MP3, 40.3 MB, 42 min)'), which is read as no length; the producer's line "
+    "under the show's description stays in it",
+    "generic-heldout253-national-trust-footpaths-and-fables": "the player's two clocks under each entry ('00:00' over "
+    "'31:00') are taken for the next title's line and the length of none",
+    "generic-heldout254-mn-folk-ved-fjorden": "the kicker line between each day's heading and its title "
+    "('F\u00f8rjulstid') is taken for the title",
+    "generic-heldout254-qd-voci-del-quartiere": "its dates follow a place between bullets ('\u2022 Farra di Soligo "
+    "\u2022 - 19 Novembre 2025'), which no date line explains, so nothing is read",
+    "generic-heldout254-sg-stadt-gespraeche": "the paper's region over the show's title ('Ostschweiz') is taken for "
+    "the show's title",
+    "generic-heldout254-spoon-carving-club-knife-and-crook": "the line of what was carved in every entry, its value "
+    "in small letters ('Carved this episode: a cherry eating spoon'), stays in the description, as a running order's "
+    "labelled lines do (review 45)",
+    "generic-heldout254-to-stemmen-van-oost": "the tags run together under each teaser ('Sint-NiklaasSinterklaasGrote "
+    "Markt') stay in the description",
+    "generic-heldout255-du-sotto-i-torricini": "the box about the paper's print issue after the second entry ('IN "
+    "EDICOLA \u2013 Il nuovo numero del Ducato') is taken for the third entry's title",
+    "generic-heldout255-el-les-voix-du-lac": "the picture's credit in brackets under two teasers ('(Photo : Photo "
+    "courtoisie ...)') stays in them: a cut needs half the entries",
 }
 
 

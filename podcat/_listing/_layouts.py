@@ -1188,7 +1188,7 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
 # as well, "... not worth living. - Socrates": review 40).
 # The labels of a picture's credit, in English and the languages of the month names podcat reads (in capitals too:
 # "KUVA: EMILIA LEHTONEN"), and the archives a credit names as the picture's source ("Foto: Arquivo Jornal da Batalha").
-_PHOTO_LABELS = "Foto|Fotos|Photo|Photos|Bild|Bilde|Billede|Kuva|FOTO|PHOTO|BILD|KUVA"
+_PHOTO_LABELS = "Foto|Fotos|Photo|Photos|Bild|Bilde|Billede|Kuva|FOTO|PHOTO|BILD|KUVA|ILLUSTRATION"
 _ARCHIVES = "Arquivo|Archivo|Archivio|Archiv|Arkiv|Archive|Archief"
 _CAPTION = compiled(
     rf"(?!©|Copyright)[^/]{{3,150}}(?: / {_PERSON}"
@@ -1293,7 +1293,7 @@ _SITE_MENU = compiled(
     r"(?i:Home|Menu|Contact|Kontakt|Contatti|Contacto|Contato|Contactez-nous|Kontakta oss|Yhteystiedot|Search"
     r"|Skip to (?:main )?content|Startseite|Archiv|Archives?|Hemeroteca|Emeroteca|Accueil|Inicio|Início|Forside"
     r"|Etusivu|Hjem|Startsida|Pagina iniziale"
-    r"|Suche|Rechercher|Buscar|Cerca|Zoeken|Sök|Søk|Søg|Haku|Podd|Poddar|Search (?:episodes|this podcast)"
+    r"|Suche|Rechercher|Buscar|Pesquisar|Cerca|Zoeken|Sök|Søk|Søg|Haku|Podd|Poddar|Search (?:episodes|this podcast)"
     r"|Log ?in|Sign ?up(?: (?:for )?free)?|Sign in|Register|Upload|Discover|Browse|Now Playing|(?:Your |My )?Library"
     r"|Log ?in / Sign ?up|Sign in / Register"  # (two links apart by a slash)
     rf"|{_CLUB_LOG_IN}|Members"
@@ -1372,7 +1372,7 @@ _SHOW_CHROME = (
     # a broadcaster's live stream, in English and the languages of the month names podcat reads ("▶ Luister live":
     # Trudo FM's)
     r"|(?:▶ ?)?(?:Listen live|Luister live|Live hören|Écouter en direct|Escuchar en directo|Ascolta in diretta"
-    r"|Ouvir ao vivo|Lyssna live|Lytt live|Lyt live|Kuuntele suorana)"
+    r"|Ouvir ao vivo|Lyssna live|Lyssna direkt|Lytt live|Lyt live|Kuuntele suorana)"
     # a podcast app's buttons on the show's screen ("✓ Following", "Settings", "UNSUBSCRIBE", "Refresh")
     r"|✓ (?:Following|Subscribed)|(?i:unsubscribe)|Settings|Refresh"
     # where to listen, after a label: two apps or more ("Tilaa: RSS | Spotify | Apple Podcasts", "Lyssna i: Spotify,
@@ -2084,7 +2084,8 @@ _INITIALS = compiled(r"[-\u2013\u2014] ?(?-i:[A-ZÀ-ÖØ-Þ]\.-?){2,4}")
 _PICTURE_CREDIT = compiled(
     # (perhaps with the agency's name after a slash, "Foto: Rafael Schmitt/GES-Especial", Jornal NH's, or the place and
     # day it was taken, "Bild: Stefan Kaiser (Zug, 2. 12. 2025)")
-    rf"(?:{_PHOTO_LABELS}): (?:{_PERSON}(?:/[\w-]{{2,30}}| \([^()]{{1,40}}\))?"
+    rf"(?:{_PHOTO_LABELS}) ?: (?:{_PERSON}(?:/[\w-]{{2,30}}| \([^()]{{1,40}}\))?"  # (a space before the colon
+    # in French: "ILLUSTRATION : MARGOT LEFEBVRE")
     # (or an archive's, an agency's, a town's: "Foto: Arkiv", "Foto: Fjord&Bælt", as KJ Avis credits its pictures,
     # "Foto: Lindesbergs kommun"; or supplied, as Swiss papers credit them, "Bild: zvg", "Photo ldd", or with its
     # rights reserved, "Foto: d.r."; or an archive by its name, "Foto: Arquivo Jornal da Batalha")
