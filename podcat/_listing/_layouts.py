@@ -3774,6 +3774,10 @@ def _kickers(
                  if title >= 0 and (kicker := _kicker_over(lines, title, neighbours, menu, chrome)) > previous
                  # (in it)
                  and not _LIST_HEADING_RE.fullmatch(lines[kicker].capitalize())]
+        short = sum(1 for kicker, _ in pairs
+                    if len(lines[kicker]) <= _LONGEST_KICKER and _kicker_words(lines[kicker]) <= _MOST_KICKER_WORDS)
+        if short < max(2, 2 * len(metas) / 3):  # (too few short enough to be topics: told first, as the lengths over
+            return []  # them take longer to find)
         last = neighbours.between(metas[-1], len(lines))
         under_lengths = _under_lengths(lines, pairs, menu, chrome, places=False)
         if not under_lengths and not _named_most([lines[kicker] for kicker, _ in pairs], named) and (
