@@ -50,9 +50,8 @@ from podcat._text import HEADING_MARKS, plain_spaces, without_heading_marks
 __all__ = [
     "BULLETS", "KIND_BEFORE", "PLAY_SIGNS", "READ_MORE_PHRASES", "TAG_LABELS", "Meta", "Page", "as_of_problem",
     "byline_like", "candidates", "categories_of", "glued_chrome", "length_text", "list_item", "marker_line",
-    "meta_lines",
-    "nearest_filled", "page_date", "page_lines", "page_text_start", "read", "read_candidates", "read_match",
-    "search_end", "slashed_order", "tags_line", "title_like", "unlabelled", "untitled",
+    "meta_lines", "nearest_filled", "page_date", "page_lines", "page_text_start", "read", "read_candidates",
+    "read_match", "search_end", "slashed_order", "tags_line", "title_like", "unlabelled", "untitled",
 ]
 
 # The most words a date in a line of date and duration takes ("Sat, 07 Nov 2015 10:00:00 +0000"), and a duration.

@@ -1566,13 +1566,13 @@ _GENERIC = Spec(
     author="byline",
     author_line=compiled(
         r"(?:(?:By|Hosted by|Presented by|A podcast by):? |(?:Authors?|Hosts?|Creators?): |by(?=[A-Z])"
-        # (who presents it, labelled: "Moderation: Jana Wieland")
-        r"|(?:Moderation|Moderator|Moderatorin|Apresentação|Programleder|Presentatie): "
         # in the languages of the month names podcat reads, before names only ("Par ailleurs, ..." is a sentence)
         r"|(?:Von|Präsentiert von|Moderiert von|Présenté par|Animé par|Par|Presentado por|Conducido por|Por"
         r"|Presentato da|Condotto da|Conduce|A cura di|Gepresenteerd door|Door|Presenteras av|Programledare"
         r"|Presentert av|Vært"
         r"|Præsenteret af|Juontaja|Apresentado por|Av|Af"
+        # (who presents it, labelled: "Moderation: Jana Wieland", "Apresentação: Rita Calado")
+        r"|Moderation|Moderator|Moderatorin|Apresentação|Programleder|Presentatie"
         # (and who made the podcast or the series: "Un podcast de Clémence Forestier", "Una serie de Lucía Aranda")
         r"|Ein Podcast von|Un podcast de|Un podcast di|Um podcast de|Een podcast van|En podd av|En podcast av"
         r"|A series by|Eine Serie von|Une série de|Una serie de|Una serie di|Uma série de|Een serie van):? "
@@ -3508,6 +3508,7 @@ def _site_lines_over(
 
 
 _APP = compiled(_APPS)
+_APP_NAMED = compiled(rf"(?<!\w)(?:{_APPS})(?!\w)")  # (an app named in a longer line)
 _LONGEST_OVER_APPS = 60  # (a longer line is the description's)
 
 
@@ -3567,7 +3568,6 @@ def _under_description(lines: list[str], stop: int, passed: Collection[int]) -> 
 
 
 _MOST_BUTTON_WORDS = 3
-_APP_NAMED = compiled(rf"(?<!\w)(?:{_APPS})(?!\w)")
 
 
 def _apps_named(line: str) -> bool:
@@ -3861,10 +3861,7 @@ def _kicker_words(line: str) -> int:
     """How many words ``line`` holds but a place's prepositions, in either case, and signs between words (``Vila Velha
     de Ródão`` holds three, ``SANTA CRUZ DO SUL`` three, ``Podcast · La Spezia`` three)."""
     return sum(1 for word in line.split()
-               if word.lower() not in _PLACE_PREPOSITIONS and not _SIGN_ALONE.fullmatch(word))
-
-
-_SIGN_ALONE = compiled(r"[·•|/\u2013\u2014-]")
+               if word.lower() not in _PLACE_PREPOSITIONS and not _SEPARATOR_ALONE.fullmatch(word))
 
 
 def _past_kind(line: str) -> str:
@@ -3881,17 +3878,20 @@ def _kicker_over(
     chrome where it repeats), or a place's name among the entries' ``chrome`` (``Sassari``, the paper's own town, over
     three titles of five)."""
     counted = neighbours.nearest(title, -1)
-    section = _section_over(lines, title, menu)
-    if section is None and (filled := nearest_filled(lines, title, -1)) is not None and chrome[filled] \
-            and _PLACE_NAME.fullmatch(lines[filled]):
-        section = filled
+    section = _section_over(lines, title, menu, chrome)
     return section if section is not None and section > counted else counted
 
 
-def _section_over(lines: list[str], index: int, menu: Collection[str]) -> int | None:
-    """Where the nearest filled line over the one at ``index`` stands, when the site's ``menu`` names it; else None."""
+def _section_over(
+    lines: list[str], index: int, menu: Collection[str], chrome: Sequence[bool] | None = None
+) -> int | None:
+    """Where the nearest filled line over the one at ``index`` stands, when the site's ``menu`` names it, or it is a
+    place's name among the entries' ``chrome`` (when given); else None."""
     filled = nearest_filled(lines, index, -1)
-    return filled if filled is not None and lines[filled] in menu else None
+    if filled is None:
+        return None
+    named = lines[filled] in menu or (chrome is not None and chrome[filled] and _PLACE_NAME.fullmatch(lines[filled]))
+    return filled if named else None
 
 
 def _sectioned(lines: list[str], pair: list[int], before: int, menu: Collection[str]) -> list[int]:
@@ -3921,10 +3921,17 @@ def _under_lengths(
     if places and not all(named_places) \
             and sum(1 for kicker in kickers if lines[kicker] in menu) * 3 < len(kickers):
         return False  # (no places: told first, as the lengths over the kickers take longer to find)
-    under = sum(1 for kicker in kickers[1:] if _length_over(lines, kicker, chrome) is not None
-                or ((by := _over_buttons(lines, kicker, chrome)) is not None and _PEOPLE.fullmatch(lines[by])
-                    and _length_over(lines, by, chrome) is not None))  # (past who made it: "Par Julien Dufrasne")
+    under = sum(1 for kicker in kickers[1:] if _under_length(lines, kicker, chrome))
     return under >= 2 and under * 3 >= 2 * (len(pairs) - 1)
+
+
+def _under_length(lines: list[str], index: int, chrome: Sequence[bool]) -> bool:
+    """Whether the line at ``index`` stands right under a length alone (`_length_over`), or under who made the entry
+    above under it ("Par Julien Dufrasne")."""
+    above = _over_buttons(lines, index, chrome)
+    if above is not None and _PEOPLE.fullmatch(lines[above]):
+        above = _over_buttons(lines, above, chrome)
+    return above is not None and _is_duration_alone(lines[above])
 
 
 # A full name, or a word alone ("ECO"), perhaps after the word "by" ("Af Mette Holm", in the languages of the month
