@@ -653,7 +653,7 @@ def _lines_read_into(
     (`Spec.marker_lines`), and where the meta lines end their entries, the lines of people under them
     (`Spec.people`). Those lines are then read as blank (in ``lines``); returned by meta line, with their index and
     text."""
-    people_under = spec.people if spec.title == "first" else None  # (where the date line ends its entry)
+    people_under = spec.people is not None and spec.title == "first"  # (where the date line ends its entry)
     if not (spec.duration_under or spec.duration_over or spec.marker_lines or people_under):
         return metas, {}
     metas = dict(metas)
@@ -662,8 +662,8 @@ def _lines_read_into(
         _read_durations_beside(lines, metas, spec, read_into)
     if spec.marker_lines and metas:
         _read_marker_lines(lines, metas, read_into)
-    if people_under is not None:
-        _read_people_under(lines, metas, spec, people_under, read_into)
+    if people_under:
+        _read_people_under(lines, metas, spec, read_into)
     return metas, read_into
 
 
@@ -690,8 +690,7 @@ def _read_durations_beside(
 
 
 def _read_people_under(
-    lines: list[str], metas: dict[int, Meta], spec: Spec, people: re.Pattern[str],
-    read_into: dict[int, list[tuple[int, str]]],
+    lines: list[str], metas: dict[int, Meta], spec: Spec, read_into: dict[int, list[tuple[int, str]]]
 ) -> None:
     """Read the lines of people right under each meta line that ends its entry (past chrome: ``Par Hélène Vergnaud``
     between ``Publié le 3 déc. 2025`` and its length) into it: theirs, not the next entry's title, where half the meta
@@ -702,7 +701,7 @@ def _read_people_under(
         under = nearest_filled(lines, index, 1)
         while under is not None and under not in metas:
             if not _is_chrome(lines[under], spec):
-                if (named := people.fullmatch(lines[under])) is None:
+                if (named := _people_line(lines[under], spec)) is None:
                     break
                 found.setdefault(index, []).append((under, named))
             under = nearest_filled(lines, under, 1)
@@ -1002,7 +1001,7 @@ def _episode(
         title_at = entry.title_index
         above = title_at is not None and title_at < entry.meta_index < first  # the title above the meta line:
         passed = lines[title_at + 1 : entry.meta_index] if above and title_at is not None else []  # (lines passed over)
-        persons += _take_people(passed, spec.people) + _take_people(body, spec.people)
+        persons += _take_people(passed, spec) + _take_people(body, spec)
     if spec.chrome is not None:
         body = ["" if line and line in spec.chrome else line for line in body]
     if spec.text_cut is not None:
@@ -1126,12 +1125,19 @@ def _listed_tags(text: str) -> tuple[str, ...]:
     return tuple(tags)
 
 
-def _take_people(body: list[str], people: re.Pattern[str]) -> list[Person]:
-    """The people the lines of ``body`` name alone (`Spec.people`), those lines then made blank; not an item of a
+def _people_line(line: str, spec: Spec) -> re.Match[str] | None:
+    """The match of ``line`` as a line of people alone (`Spec.people`, or `Spec.described_people`), or None."""
+    if spec.people is not None and (named := spec.people.fullmatch(line)) is not None:
+        return named
+    return None if spec.described_people is None else spec.described_people.fullmatch(line)
+
+
+def _take_people(body: list[str], spec: Spec) -> list[Person]:
+    """The people the lines of ``body`` name alone (`_people_line`), those lines then made blank; not an item of a
     list of lines after bullets (``► By Popular Demand`` in a running order: `BULLETS`)."""
     found: list[Person] = []
     for at, line in enumerate(body):
-        if line and (named := people.fullmatch(line)) is not None \
+        if line and (named := _people_line(line, spec)) is not None \
                 and not (_BULLETED.match(line) and list_item(body, at, _BULLETED)):
             found += _people(named)
             body[at] = ""

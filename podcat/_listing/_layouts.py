@@ -1776,7 +1776,8 @@ def generic_spec(
     furniture = _Furniture(lines)
     presenters = [index for index, line in enumerate(lines) if _PRESENTERS.fullmatch(line)]
     presented = 2 * len(presenters) >= len(metas) and _titled_besides(lines, metas, presenters, furniture.chrome([]))
-    people, peopled = _people_so_opened(lines, _PEOPLE_PRESENTED if presented else _PEOPLE, len(metas))
+    people = _PEOPLE_PRESENTED if presented else _PEOPLE
+    described_people, peopled = _people_so_opened(lines, people, len(metas))
     found, hour = _without_times_of_day(lines, found, lengths)
     leading_text = any(meta.after for meta in found.values())  # (then a length anywhere in the text is the entry's)
     under = set() if leading_text else _lengths_under(lines, found)
@@ -1890,6 +1891,7 @@ def generic_spec(
         facts=fact_lines or None,
         header_end=header_end,
         people=people,
+        described_people=described_people,
         header_skip=Lines((_INITIALS, _PICTURE_CREDIT), frozenset(lines[index] for index in [*site, *header_dropped])),
         header_title_twice=named_after_show,
         header_title=None if own_title is None else compiled(re.escape(own_title)),
@@ -1984,27 +1986,30 @@ _MOST_DESCRIBED_PEOPLE = 60  # the longest words for people after an opening of 
 _JOB_AFTER = compiled(f", {_JOB}")
 
 
-def _people_so_opened(lines: list[str], people: re.Pattern[str], entries: int) -> tuple[re.Pattern[str], list[int]]:
-    """``people`` (a `Spec.people`), and the lines that open as the people's lines of half the ``entries`` or more
-    open (``Guest: ``, ``With ``, ``Recorded by ``, counted where people follow, alone or with a `_JOB` after a
-    comma: ``Avec Élise Marchetti, conservatrice au département des Manuscrits``) with words that end no sentence
+def _people_so_opened(
+    lines: list[str], people: re.Pattern[str], entries: int
+) -> tuple[re.Pattern[str] | None, list[int]]:
+    """The lines of people the page opens as its own (a `Spec.described_people`), or None, and where the lines of
+    people stand: ``people``'s (a `Spec.people`), and those that open as the people's lines of half the ``entries``
+    or more open (``Guest: ``, ``With ``, ``Recorded by ``, counted where people follow, alone or with a `_JOB` after
+    a comma: ``Avec Élise Marchetti, conservatrice au département des Manuscrits``) with words that end no sentence
     after it, whatever they are (``Guest: whoever was in the hall that Thursday``, ``Recorded by the show
-    committee``: the people so described; not the newsroom, which signs a byline); and where the lines of people so
-    read stand."""
-    named = {index: found for index, line in enumerate(lines) if line and (found := people.fullmatch(line))}
+    committee``: the people so described; not the newsroom, which signs a byline). (The page's openings are a
+    pattern of their own, beside ``people``: one made of both would compile its thousands of words for each page.)"""
+    named = {index for index, line in enumerate(lines) if line and people.fullmatch(line)}
     opening_lines = (found for line in lines if line and (found := people.match(line)) and found["people"]
                      and (found.end() == len(line) or _JOB_AFTER.fullmatch(line, found.end("people"))))
     openings = Counter(found.string[: found.start("people")] for found in opening_lines)
     common = sorted(opening for opening, count in openings.items() if opening.strip() and 2 * count >= entries)
     if not common:
-        return people, list(named)
-    opened = compiled(
-        f"{people.pattern}|(?:{'|'.join(map(re.escape, common))})"
+        return None, sorted(named)
+    described = compiled(
+        f"(?:{'|'.join(map(re.escape, common))})"
         f"(?!(?:{_NEWSROOM.pattern})$)(?P<described>[^.!?]{{1,{_MOST_DESCRIBED_PEOPLE}}})"
     )
     openers = tuple(common)
-    return opened, [index for index, line in enumerate(lines)
-                    if index in named or (line.startswith(openers) and opened.fullmatch(line))]
+    return described, [index for index, line in enumerate(lines)
+                       if index in named or (line.startswith(openers) and described.fullmatch(line))]
 
 
 def _text_cuts(

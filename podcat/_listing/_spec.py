@@ -296,6 +296,9 @@ class Spec:
     # ``people`` group, the names apart by commas, ``&`` or ``and``, into `Episode.persons` (a ``guest``,
     # ``guest_with`` or ``host`` group, when it matched, their role)
     people: re.Pattern[str] | None = None
+    # and where the page opens its entries' lines of people as its own (``Guest: whoever was in the hall``), those
+    # openings with the words after them (its ``described`` group): a `people` line too
+    described_people: re.Pattern[str] | None = None
     title_again: bool = False  # a line of an entry's body that repeats its title (a player's caption) is dropped
     post_links: bool = False  # a link to the entry's own post that names it ("Read more: <title>") is dropped
     text_cut: re.Pattern[str] | None = None  # text cut from the lines of an entry's body (a story's "BREDA - ")
