@@ -1694,6 +1694,41 @@ HELDOUT_MISSES = {
     "EDICOLA \u2013 Il nuovo numero del Ducato') is taken for the third entry's title",
     "generic-heldout255-el-les-voix-du-lac": "the picture's credit in brackets under two teasers ('(Photo : Photo "
     "courtoisie ...)') stays in them: a cut needs half the entries",
+    "generic-heldout256-everypodcast-stitch-by-stitch": "the directory's sign-up banner ('New Sign up today and "
+    "subscribe to podcasts!', '(FREE account required)') under its menu is taken for the show's title and "
+    "description, and the lines under the blurb ('Copyright: ...', the feed's and the apps' links, 'Rated 4.8 stars') "
+    "stay in it",
+    "generic-heldout256-jouwweb-op-de-fiets": "the line of where each episode was recorded ('Opgenomen in "
+    "Leeuwarden'), under its date, stays in the description, and so does the hosts' line ('Met Sanne de Boer en "
+    "Wouter Kuipers', a name with a particle) in the show's",
+    "generic-heldout256-octopus-saooti-la-voix-des-halles": "the host's line under each title ('Anim\u00e9 par "
+    "\u00c9lodie Chassang') stays in the description, as a 'Hosted by' line does (a line of the notes: see `_PEOPLE`)",
+    "generic-heldout256-wissenschaftspodcasts-ladung-an-bord": "the heading over the list ('Episoden: Neueste "
+    "Episoden') and each entry's link under it ('Weitere Informationen zur Episode \"...\"') are taken for the "
+    "titles, the title being the first line of an entry whose date and length are under its notes; the show's title "
+    "in its wrapper ('Podcast \"Ladung an Bord\"') is not read as the title",
+    "generic-heldout257-bodleian-marginalia": "the series' credit under the show's blurb ('Series produced by the "
+    "Bodleian's Centre for the Study of the Book') stays in the show's description",
+    "generic-heldout257-college-de-france-les-savoirs-du-mardi": "the speaker's line between each title and its date "
+    "line ('Pr H\u00e9l\u00e8ne Marchetti, chaire \u00c9cologie des for\u00eats') is taken for the title, and the "
+    "kind over each title ('Cours \u00b7 Ann\u00e9e 2025-2026') with the title itself end up in the entry above",
+    "generic-heldout257-fiocruz-conversa-de-laboratorio": "the byline glued to each date ('Por Ana L\u00facia "
+    "Prado03/12/2025') reads as the old Spotify page's title glued to its date, so the page is read in that layout",
+    "generic-heldout257-mpg-denkpause": "the institute over each title ('Max-Planck-Institut f\u00fcr "
+    "Rechtsgeschichte und Rechtstheorie') ends up in the entry above, under the player's clocks ('0:00 / 34:12'), "
+    "which then are not its last line and give no length",
+    "generic-heldout258-alpenverein-huettenfunk": "each title opens with the episode's number ('#031 Der letzte "
+    "H\u00fcttenabend der Saison'), which the page's JSON cuts from the title; the blocked player's lines under each "
+    "length ('podigee Player', 'F\u00fcr die Darstellung dieser Inhalte ...') keep the length line ('L\u00e4nge: 42 "
+    "Min.') from being read",
+    "generic-heldout258-alzheimers-society-still-me": "the topic over each title ('Caring for someone'), first in an "
+    "entry whose date line ends it, is taken for the title; the support line's number under the menu ('Dementia "
+    "Support Line: 0333 150 3456') is taken for the show's title",
+    "generic-heldout258-cgt-la-salle-des-pas-perdus": "the page's JSON leaves out each entry's rebroadcast line "
+    "('\U0001f519 Rediffusion de l'\u00e9mission Twitch du 2 d\u00e9cembre 2025'), which reads as the notes' last "
+    "line",
+    "generic-heldout258-visitscotland-round-the-next-bend": "the region over each title ('Edinburgh', 'Islay') ends "
+    "up as the last line of the entry above, and the first in the show's description",
 }
 
 

@@ -7568,3 +7568,34 @@ def test_postado_em_labels_a_date() -> None:
     assert [(episode.title, episode.published) for episode in catalog] == [
         ("O Mercado Central", date(2025, 11, 20)), ("A Pampulha", date(2025, 11, 6)), ("O Barreiro", date(2025, 11, 2))
     ]
+
+
+def test_a_length_before_its_word_playtime_on_a_date_line() -> None:
+    """``38:12 playtime · Published Dec 4, 2025 · Permalink`` over each title is its entry's date line: the length
+    before its word reads as ``38:12 listen`` does (batch 256's directory page, which read nothing without it)."""
+    entries = "".join(f"{length}Published {day} · Permalink\n{title}\n{text}\n\n" for length, day, title, text in (
+        ("38:12 playtime · ", "Dec 4, 2025", "The Table Runner", "A pattern for the holidays."),
+        ("1:04:22 playtime · ", "Nov 20, 2025", "Flower Garden", "Hexagons by hand."),
+        ("", "Nov 6, 2025", "On a Domestic Machine", "Walking feet and free motion.")))
+    catalog = podcat.parse(f"Stitch by Stitch\nA quilting podcast.\n\n{entries}")
+    assert [(e.title, e.published, e.duration, e.description) for e in catalog] == [
+        ("The Table Runner", date(2025, 12, 4), timedelta(minutes=38, seconds=12), "A pattern for the holidays."),
+        ("Flower Garden", date(2025, 11, 20), timedelta(hours=1, minutes=4, seconds=22), "Hexagons by hand."),
+        ("On a Domestic Machine", date(2025, 11, 6), None, "Walking feet and free motion."),
+    ]
+
+
+def test_the_audio_files_link_before_the_length_it_plays() -> None:
+    """``Audio (MP3) · 47 mins`` under an entry's notes gives its length, as ``Listen · 47 mins`` does (batch 257's
+    library page, whose lengths stayed in the notes without it)."""
+    entries = "".join(f"{title}\nWednesday, {day} 2025\n{text}\nAudio (MP3) · {length}\nDownload\n\n"
+                      for title, day, text, length in (
+                          ("A Latin Grammar", "3 December", "What a schoolbook tells us.", "47 mins"),
+                          ("Recipes in the Margins", "19 November", "Remedies in almanacs.", "1 hr 4 mins"),
+                          ("The Reader Who Argued Back", "5 November", "Notes in a novel's margins.", "38 mins")))
+    catalog = podcat.parse(f"Marginalia\nTalks about the notes readers leave in books.\n\n{entries}")
+    assert [(e.title, e.duration, e.description) for e in catalog] == [
+        ("A Latin Grammar", timedelta(minutes=47), "What a schoolbook tells us."),
+        ("Recipes in the Margins", timedelta(hours=1, minutes=4), "Remedies in almanacs."),
+        ("The Reader Who Argued Back", timedelta(minutes=38), "Notes in a novel's margins."),
+    ]

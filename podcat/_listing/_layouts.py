@@ -467,6 +467,7 @@ _LISTEN_PHRASES = (
     "Lyssna på podden", "Hør podcasten", "Hør podkasten", "Lytt til podkasten", "Lyt til podcasten",
     "Kuuntele podcast",
     "Afspil afsnit", "Afspil afsnittet", "Afspil episode", "Spill av episode", "Spill av episoden", "Toista jakso",
+    "Audio (MP3)",  # (the audio file's link: "Audio (MP3) · 47 mins", the Bodleian's)
 )
 _LISTEN_BUTTON = f"{'|'.join(map(re.escape, _LISTEN_PHRASES))}|{_LISTEN_BUTTONS}"  # (a button, in a word or more)
 
@@ -540,8 +541,8 @@ _UPDATE_WORDS = (
 # the button that plays it ("38 Min. · Folge abspielen"), and a date's update in brackets.
 _QUEUE_BUTTONS = r"(?i:up next|add to queue|play next|play later|download)"
 _ENDINGS = compiled(
-    r" (?i:listen|listening|Hörzeit|Hördauer|d['\u2019]écoute|de escucha|di ascolto|de escuta|luisteren|luistertijd"
-    r"|lyssning|lyttetid|kuuntelua)$"
+    r" (?i:listen|listening|playtime|Hörzeit|Hördauer|d['\u2019]écoute|de escucha|di ascolto|de escuta|luisteren"
+    r"|luistertijd|lyssning|lyttetid|kuuntelua)$"
     rf"|(?<!\s)\s*[·•|]\s*(?i:{_LISTEN_BUTTON})$"
     # (or an app's buttons to queue the episode or fetch it: "34:12 · Add to Queue · Download", "34:12   + Up Next")
     rf"|(?<!\s)(?:\s*[·•|]\s*|\s+\+ ?){_QUEUE_BUTTONS}(?:\s*[·•|]\s*{_QUEUE_BUTTONS})*$"
@@ -676,7 +677,7 @@ _PEOPLE = compiled(  # (of 160 characters at most: a longer line is text)
     r"|gasten|gäster|gjester|gæster|vieraat|vieras))"
     r"|(?P<host>hosts?|hosted by|presenters?|moderation|animation|presentación|conduzione"
     r"|apresentação|presentatie|programledare|programleder|vært|værter|juontaja)|contributors?|contributor\(s\)|speakers?"
-    r"|preacher|sprecher(?:in)?|intervenant(?:e)?s?"
+    r"|preacher|sprecher(?:in)?|intervenant(?:e)?s?|people|participants?"  # ("People: ...", The National Archives')
     # who produced it, in the languages above ("Produzent: Jonas Wyss")
     r"|producers?|produzent(?:in)?|producteur|productrice|productor(?:a)?|produttore|produtor(?:a)?"
     r"|producent|producere|produsent|tuottaja"
@@ -770,7 +771,7 @@ def _page_text(*named: str, credited: bool = False) -> Lines:
 # The buttons under a list of episodes that load or open more of it: below the last entry, one ends the list.
 _LIST_END_WORDS = frozenset(
     f"{verb} {what}{episodes}" for verb in ("Load", "Show", "See", "View") for what in ("more", "all")
-    for episodes in (" episodes",)
+    for episodes in (" episodes", " podcasts")  # ("See all podcasts", the Royal Society's)
 ) | {"Load more", "Load all", "Older Posts", "Older episodes", "Back in time", "Next page",
      # in the languages of the month names podcat reads
      "Ältere Episoden", "Épisodes précédents", "Episodios anteriores",
@@ -1306,7 +1307,8 @@ _SITE_MENU = compiled(
     r"|Äldst först|Senaste först|Nyeste først|Eldste først|Ældste først|Uusimmat ensin|Vanhimmat ensin"
     r"|Start for free|Get started(?: for free)?|Try (?:it )?(?:for )?free|Start (?:a |your )?free trial|Free trial"
     # a breadcrumb of two names, the podcasts' last ("News > Podcast", "Start / Poddar")
-    r"|[^>\u203a/\n]{1,30} [>\u203a/] (?:P[oó]dcasts?|Poddar|Podkast(?:er)?)"
+    r"|(?:[^>\u203a/\n]{1,30} [>\u203a/] ){1,3}(?:P[oó]dcasts?|Podd(?:ar)?|Podkast(?:er)?)"  # (or more: "Start /
+    # Opinion / Podd")
     # a paper's links to advertise in it and to have it delivered ("Adverteren", "Bezorging": De Brug Nijmegen), in
     # the languages above ("Customer Service" and "Publicidad" may be a show's title)
     r"|Adverteren|Bezorging|Anzeigen aufgeben|Zustellung|Leserservice|Annonsera|Annoncér|Annonsere|Ilmoita lehteen"
@@ -1315,7 +1317,9 @@ _SITE_MENU = compiled(
     r"|Start (?:your|a) podcast|Back to search|Open in (?:the )?app"
     rf"|Open in (?:{_SITE_NAME.pattern}|AntennaPod|Fountain|Snipd|Downcast|Castamatic|Podcast Guru|Podfriend|Truefans)"
     # ("Open in Castro"; "Open in Spain" may be a title)
-    r"|My Collection|Download(?: the)? app|Get the app|Create(?: a| your(?: own)?)? podcast|Favou?rites|Playlists"
+    r"|My Collection|Download(?: the)? app|Get the app|Descarga la app"  # (Mumbler's; not OnePodcast's "Scarica l'app",
+    # whose genre under it, "Crime", would then be taken for the show's title)
+    r"|Create(?: a| your(?: own)?)? podcast|Favou?rites|Playlists"
     # (the same in the languages of the month names podcat reads: "Créer mon podcast", Audiomeans')
     r"|Créer (?:mon|un|votre) podcast|Crear (?:tu|un) podcast|Crea (?:il tuo|un) podcast|Criar (?:o seu|um) podcast"
     r"|Podcast erstellen|Maak (?:je|een) podcast|Skapa (?:en|din) podd"
@@ -1392,6 +1396,7 @@ _SHOW_CHROME = (
     r"|Content provided by [^.]{1,80}\. All podcast content including episodes, graphics, and podcast descriptions"
     r" are uploaded and provided directly by .{1,200}"
     r"|Also on [A-Z][\w.]{1,30}"  # (its profile elsewhere: "Also on Micro.blog"; "Website" is Overcast's own)
+    r"|Visit (?:the )?(?:show's )?website"  # (its own site's link, a directory's: Podfanatic's)
     r"|Cover(?: art| image)?|Podcast cover|Coverbild|Podcast-Cover"  # (the show's picture's text)
     # when it comes out, alone on a line ("Ogni martedì": Il Post; "Every Tuesday", "Updated weekly")
     r"|(?i:(?:every|each|jeden|jede|chaque|cada|ogni|elke|iedere|varje|hver|joka|todas as|todos os)"
@@ -1442,6 +1447,8 @@ _SHOW_CHROME = (
     r"|Donate(?: (?i:now|to (?:the|our) (?:group|club|society|guild))| to (?:the|our) (?-i:[a-z][\w -]{1,25}))?"  # (not
     # "Renew your membership", a show's title in review 39; "Donate to the park build", "Donate to the hospice", in
     # small letters)
+    r"|Support us|Unterstütze uns|Unterstützen Sie uns|Soutenez-nous|Apóyanos|Sostienici|Apoie-nos|Steun ons"
+    r"|Stöd oss|Støtt oss|Støt os|Tue meitä"  # ("Støtt oss", a Norwegian show's site's)
     r"|Hazte socio|Hazte miembro|Werde Mitglied|Devenez membre|Diventa socio|Torne-se sócio"
     r"|Liity jäseneksi"  # ("Hazte socio", Conecta Bidasoa's: becoming a member, in the other languages)
     r"|Become a (?i:member|patron|supporter|friend)\b.*|Become an? (?-i:[a-z][a-z -]{2,25})|Give|FAQs?|Tickets"
@@ -1569,7 +1576,7 @@ _GENERIC = Spec(
         # in the languages of the month names podcat reads, before names only ("Par ailleurs, ..." is a sentence)
         r"|(?:Von|Präsentiert von|Moderiert von|Présenté par|Animé par|Par|Presentado por|Conducido por|Por"
         r"|Presentato da|Condotto da|Conduce|A cura di|Gepresenteerd door|Door|Presenteras av|Programledare"
-        r"|Presentert av|Vært"
+        r"|Presentert av|Vært|Presenta|Programledere"
         r"|Præsenteret af|Juontaja|Apresentado por|Av|Af"
         # (who presents it, labelled: "Moderation: Jana Wieland", "Apresentação: Rita Calado")
         r"|Moderation|Moderator|Moderatorin|Apresentação|Programleder|Presentatie"
@@ -1579,7 +1586,7 @@ _GENERIC = Spec(
         rf"(?={_NAME}(?: (?:{_NAME}|&|und|et|y|e|en|och|og|van|von|der|de|da|di|du|le|la)){{0,6}}$)"
         # in lower case, before full names only ("by the river" and "von Menschen und Maschinen" are taglines)
         rf"|(?:by|von|par|por|door|av|af|di|da|[Ww]ith|[Mm]it|[Aa]vec|[Cc]on|[Cc]om|[Mm]et|[Mm]ed) (?={_FULL_NAMES}$))"
-        r"(?P<author>[^.!?]{1,60})"
+        r"(?P<author>(?:[A-Z][a-z]{0,3}\. |[^.!?]){1,60})"  # (no sentence, but a title's dot: "Dr. Marisol Vega")
     ),
     claim_line=compiled(rf"[\d,]+ [Ee]pisodes?{_SORTED}"),  # (perhaps with their order: an app's "· Sort: Date")
     claims=(Claim(compiled(rf"(?P<value>[\d,]+) [Ee]pisodes?{_SORTED}"), "episode_count", "episode count"),),
