@@ -311,19 +311,23 @@ def _finds_more(
     """Whether ``spec`` (one of the generic reader's) finds two or more meta lines among ``found_lines`` (its
     `candidates` among the voters), and more than ``than`` (a layout's meta lines) holds and as many of ``marks`` (the
     marks of that layout seen on the page) together; or as many, when ``than`` are dates alone (``August 4, 2024``:
-    any blog's) and the page shows none of the layout's ``own_marks`` (`_marks_seen`). The candidates among ``than``'s
-    lines are read only when they could decide it."""
+    any blog's) and the page shows none of the layout's ``own_marks`` (`_marks_seen`). The candidates are read, those
+    outside ``than``'s lines first, only until that is decided: until enough of them read, or too few are left that
+    could."""
     if own_marks == 0 and not any(meta.duration for meta in than.values()):
         beat = len(than) - 1  # dates alone, and a layout's words in a header (``About``) are any site's
     else:  # a layout's marks back its entries, never outweigh them
         beat = len(than) + min(marks, len(than))
-    others = [match for index, match in found_lines if index not in than]
-    found = sum(1 for match in others if read_match(match, spec, page) is not None)
-    shared = [match for index, match in found_lines if index in than]
-    if found + len(shared) <= beat:  # even if every shared candidate read, no more
-        return False
-    found += sum(1 for match in shared if read_match(match, spec, page) is not None)
-    return found > beat and found >= 2
+    needed = max(beat + 1, 2)
+    found, could = 0, len(found_lines)  # the candidates read so far; and at most, if all those left read
+    for _, match in sorted(found_lines, key=lambda found_line: found_line[0] in than):  # (those outside first)
+        if found >= needed or could < needed:
+            break
+        if read_match(match, spec, page) is None:
+            could -= 1
+        else:
+            found += 1
+    return found >= needed
 
 
 def choose(
