@@ -356,16 +356,16 @@ def choose(
         own_marks = _marks_seen(lines, voters, best, own=True) if best is not None else 0
         shapes = candidates(lines, _GENERIC, voters)  # (over the whole page, the generic reader's, when it reads it)
         outvoted = _finds_more(shapes, _GENERIC, page, best_titled, best_marks, own_marks)
-        for row_spec, _, _ in _ROWS:
+        for row_spec, has_sign, _ in _ROWS:
             if outvoted:
                 break
             rows = _row_lines(text, lines, row_spec)
-            row_voters = voters if rows is lines else sample(rows)
+            signed = [index for index in (voters if rows is lines else sample(rows)) if has_sign(rows[index])]
             outvoted = _finds_more(
-                candidates(rows, row_spec, row_voters), row_spec, page, best_titled, best_marks, own_marks
+                candidates(rows, row_spec, signed), row_spec, page, best_titled, best_marks, own_marks
             )
         # (a page no spec's date lines explain; by who posted them only where the generic reader may so read them)
-        fallbacks = () if best_titled else ((_GENERIC_POSTED,) if _posted_lines(lines) else ()) + _FALLBACKS
+        fallbacks = () if outvoted or best_titled else ((_GENERIC_POSTED,) if _posted_lines(lines) else ()) + _FALLBACKS
         for fallback in fallbacks:
             outvoted = outvoted or _finds_more(
                 candidates(lines, fallback, voters), fallback, page, best_titled, best_marks, own_marks
