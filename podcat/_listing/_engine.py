@@ -85,6 +85,7 @@ _SLASHED_DATE_RE = compiled(
 # (a day and a month without the year, before an hour with its "h": "30/12, 06:00 h", as the Gazeta de Paços de Ferreira
 # writes them, where no US page writes an "h")
 _YEARLESS_SLASHED_RE = compiled(r"(\d{1,2})/(\d{1,2}),? (?:0[5-9]|1\d|2[0-3])[:.][0-5]\d ?h")  # (a line of it alone)
+_DIGITS_APART_RE = compiled(r"\d[/-]\d")  # what either holds: a digit, a slash or a dash, and a digit
 _MONTH_NAME = f"(?:{'|'.join(sorted(MONTHS, key=len, reverse=True))})"  # the longest spelling first
 _DAY_THEN_MONTH_RE = compiled(rf"\b\d{{1,2}} {_MONTH_NAME}\b", re.IGNORECASE)
 _DAY_FIRST_WORDS_RE = compiled(  # (a date line of the word alone, or with its hour: "Vandaag, 06:00")
@@ -127,7 +128,7 @@ def slashed_order(lines: list[str], *, by_names: bool = False) -> bool | None:
     its "h" (``30/12, 06:00 h``)."""
     undecided = hour_with_h = False
     for line in lines:
-        if ("/" not in line and "-" not in line) or len(line) > _LONGEST_META:
+        if ("/" not in line and "-" not in line) or len(line) > _LONGEST_META or not _DIGITS_APART_RE.search(line):
             continue
         stamp = _YEARLESS_SLASHED_RE.fullmatch(line)  # (a line of a year-less stamp holds no other date)
         hour_with_h = hour_with_h or stamp is not None

@@ -304,26 +304,34 @@ def _marks_seen(lines: list[str], voters: list[int], spec: Spec, *, own: bool = 
     return len(entry_marks) + len(header_marks)
 
 
+def _to_beat(lines: list[str], voters: list[int], best: Spec | None, titled: dict[int, Meta], marks: int) -> int:
+    """How many meta lines the generic reader must find more than among the voters to outvote the layout ``best``,
+    whose meta lines there are ``titled`` and its marks seen ``marks``: as many as those lines and marks together;
+    or one fewer than its lines, when they are dates alone (``August 4, 2024``: any blog's) and the page shows none of
+    the layout's own marks (`_marks_seen`, looked for only then)."""
+    if not any(meta.duration for meta in titled.values()) \
+            and (best is None or _marks_seen(lines, voters, best, own=True) == 0):
+        return len(titled) - 1  # dates alone, and a layout's words in a header (``About``) are any site's
+    return len(titled) + min(marks, len(titled))  # a layout's marks back its entries, never outweigh them
+
+
 def _finds_more(
-    found_lines: list[tuple[int, re.Match[str]]], spec: Spec, page: Page, than: dict[int, Meta], marks: int,
-    own_marks: int,
+    found_lines: list[tuple[int, re.Match[str]]], spec: Spec, page: Page, than: dict[int, Meta], beat: int
 ) -> bool:
     """Whether ``spec`` (one of the generic reader's) finds two or more meta lines among ``found_lines`` (its
-    `candidates` among the voters), and more than ``than`` (a layout's meta lines) holds and as many of ``marks`` (the
-    marks of that layout seen on the page) together; or as many, when ``than`` are dates alone (``August 4, 2024``:
-    any blog's) and the page shows none of the layout's ``own_marks`` (`_marks_seen`). The candidates among ``than``'s
-    lines are read only when they could decide it."""
-    if own_marks == 0 and not any(meta.duration for meta in than.values()):
-        beat = len(than) - 1  # dates alone, and a layout's words in a header (``About``) are any site's
-    else:  # a layout's marks back its entries, never outweigh them
-        beat = len(than) + min(marks, len(than))
-    others = [match for index, match in found_lines if index not in than]
-    found = sum(1 for match in others if read_match(match, spec, page) is not None)
-    shared = [match for index, match in found_lines if index in than]
-    if found + len(shared) <= beat:  # even if every shared candidate read, no more
-        return False
-    found += sum(1 for match in shared if read_match(match, spec, page) is not None)
-    return found > beat and found >= 2
+    `candidates` among the voters), and more than ``beat`` (`_to_beat` the layout whose meta lines are ``than``). The
+    candidates are read, those outside ``than``'s lines first, only until that is decided: until enough of them read,
+    or too few are left that could."""
+    needed = max(beat + 1, 2)
+    found, could = 0, len(found_lines)  # the candidates read so far; and at most, if all those left read
+    for _, match in sorted(found_lines, key=lambda found_line: found_line[0] in than):  # (those outside first)
+        if found >= needed or could < needed:
+            break
+        if read_match(match, spec, page) is None:
+            could -= 1
+        else:
+            found += 1
+    return found >= needed
 
 
 def choose(
@@ -349,23 +357,19 @@ def choose(
     whole_page = len(voters) == len(lines) - lines.count("")
     if specs is SPECS:
         page = pages[False]
-        own_marks = _marks_seen(lines, voters, best, own=True) if best is not None else 0
+        beat = _to_beat(lines, voters, best, best_titled, best_marks)
         shapes = candidates(lines, _GENERIC, voters)  # (over the whole page, the generic reader's, when it reads it)
-        outvoted = _finds_more(shapes, _GENERIC, page, best_titled, best_marks, own_marks)
-        for row_spec, _, _ in _ROWS:
+        outvoted = _finds_more(shapes, _GENERIC, page, best_titled, beat)
+        for row_spec, has_sign, _ in _ROWS:
             if outvoted:
                 break
             rows = _row_lines(text, lines, row_spec)
-            row_voters = voters if rows is lines else sample(rows)
-            outvoted = _finds_more(
-                candidates(rows, row_spec, row_voters), row_spec, page, best_titled, best_marks, own_marks
-            )
+            signed = [index for index in (voters if rows is lines else sample(rows)) if has_sign(rows[index])]
+            outvoted = _finds_more(candidates(rows, row_spec, signed), row_spec, page, best_titled, beat)
         # (a page no spec's date lines explain; by who posted them only where the generic reader may so read them)
-        fallbacks = () if best_titled else ((_GENERIC_POSTED,) if _posted_lines(lines) else ()) + _FALLBACKS
+        fallbacks = () if outvoted or best_titled else ((_GENERIC_POSTED,) if _posted_lines(lines) else ()) + _FALLBACKS
         for fallback in fallbacks:
-            outvoted = outvoted or _finds_more(
-                candidates(lines, fallback, voters), fallback, page, best_titled, best_marks, own_marks
-            )
+            outvoted = outvoted or _finds_more(candidates(lines, fallback, voters), fallback, page, best_titled, beat)
         if not outvoted and not best_titled and "\t" in text:  # a copied table under its heading, and nothing else
             # (of an episode's columns: a title's and a date's alone may be any list's, such as a tour's dates)
             columns = page_lines(text, columns=True)  # (or a table of three rows or more, read by its cells)
