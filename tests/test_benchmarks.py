@@ -70,6 +70,18 @@ def test_million_streams_at_a_small_count() -> None:
     assert lines[-1].startswith("machine: ")
 
 
+def test_pages_prints_a_row_for_every_layout_it_read() -> None:
+    """The first 40 pages of the layout cases, in their names' order: the apple pages, the pages rendered from feeds and
+    the first generic ones, each counted once under the layout it read."""
+    lines = _run("benchmarks/pages.py", "--pages", "40")
+    assert lines[0].split()[:3] == ["layout", "pages", "median"]
+    rows = {line.split()[0]: int(line.split()[1]) for line in lines[1:-1] if not line.startswith("all pages")}
+    total = next(line for line in lines if line.startswith("all pages"))
+    assert int(total.split()[2]) == 40 == sum(rows.values())
+    assert {"apple", "generic"} <= rows.keys()
+    assert lines[-1].startswith("machine: ")
+
+
 def test_layouts_prints_a_row_for_every_layout() -> None:
     _check_layout_rows(_run("benchmarks/layouts.py", "--sizes", "40", "80", "--budget", "0"))
 

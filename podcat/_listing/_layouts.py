@@ -2037,10 +2037,10 @@ def _text_cuts(
     alone.)"""
     filled = [line for line in text if line]  # (a blank line holds nothing to cut)
     cuts = []
-    for name, pattern in _LINE_CUTS:  # (first: "FOTO: FINK" is a credit before "FOTO: " may be a dateline)
+    for name, pattern, line_cut in _LINE_CUTS:  # (first: "FOTO: FINK" is a credit before "FOTO: " may be a dateline)
         if 2 * sum(1 for at, line in enumerate(text) if pattern.fullmatch(line)
                    and not list_item(text, at, _LIST_ITEM)) >= entries:
-            cuts.append((name, compiled(f"^(?:{pattern.pattern})$")))
+            cuts.append((name, line_cut))
     for name, pattern, search, ends in _TEXT_CUTS:
         searched = filled if ends is None else [line for line in filled if line.endswith(ends)]
         if 2 * sum(1 for line in searched if (cut := search(pattern, line)) and 0 < len(cut[0]) < len(line)) >= entries:
@@ -2116,15 +2116,18 @@ _PICTURE_CREDIT = compiled(
     # and the paper's, "Foto | Freddy Arango | LA PATRIA", as La Patria credits its pictures; not a tagline, "Photo |
     # Video | Travel": review 43)
 )
-_LINE_CUTS = (
-    ("the reporters' initials", _INITIALS), ("the pictures' credits", _PICTURE_CREDIT),
-    ("the photographers' names", _COPYRIGHT_CREDIT),
-    # (and the Finnish reporter's word before a name, "Toimittaja Leena Salonen": Somero-lehti; a guest's title may
-    # name a journalist so)
-    ("the reporters' names", compiled(rf"Toimittaja {_PERSON}")),
-    # (and a picture's caption in brackets over the teaser, "(Les premiers chalets sur la place d'Armes)", as
-    # Va-Infos writes them)
-    ("the pictures' captions in brackets", compiled(r"\((?-i:[A-ZÀ-ÖØ-Þ])[^()]{10,150}(?<![.!?])\)")),
+_LINE_CUTS = tuple(
+    (name, line, compiled(f"^(?:{line.pattern})$"))  # (each with its cut of the whole line, compiled once)
+    for name, line in (
+        ("the reporters' initials", _INITIALS), ("the pictures' credits", _PICTURE_CREDIT),
+        ("the photographers' names", _COPYRIGHT_CREDIT),
+        # (and the Finnish reporter's word before a name, "Toimittaja Leena Salonen": Somero-lehti; a guest's title
+        # may name a journalist so)
+        ("the reporters' names", compiled(rf"Toimittaja {_PERSON}")),
+        # (and a picture's caption in brackets over the teaser, "(Les premiers chalets sur la place d'Armes)", as
+        # Va-Infos writes them)
+        ("the pictures' captions in brackets", compiled(r"\((?-i:[A-ZÀ-ÖØ-Þ])[^()]{10,150}(?<![.!?])\)")),
+    )
 )
 _LIST_ITEM = compiled(r"[-\u2013\u2014•] ")
 # A town in small letters, of a word or three, opening a story's text before a dash, a bar or a full stop, perhaps with
@@ -4046,7 +4049,7 @@ def _names_over_lengths(
              and (above := nearest_filled(lines, index, -1)) is not None and above not in skipped
              and not buttons[above] and _NAMES_ALONE.fullmatch(lines[above])
              and not furniture.passed_over[above]
-             and not any(pattern.fullmatch(lines[above]) for _, pattern in _LINE_CUTS)]
+             and not any(pattern.fullmatch(lines[above]) for _, pattern, _ in _LINE_CUTS)]
     under_text = sum(1 for index in found if (over := nearest_filled(lines, index, -1)) is not None
                      and lines[over].endswith(_TEXT_ENDS))
     return _writers(lines, metas, found, under_text)
