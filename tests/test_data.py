@@ -1488,8 +1488,6 @@ HELDOUT_MISSES = {
     "December 2025 in Podcast, Exchange visits') open the descriptions",
     "generic-heldout229-lr-au-bord-du-lac": "a call for tips between entries ('Vous avez une info ? "
     "\u00c9crivez-nous') is taken for a title",
-    "generic-heldout229-twinning-association-across-the-channel": "where each episode was recorded, under its notes "
-    "('Recorded in Saint-Aubin-sur-Loire'), stays in the descriptions",
     "generic-heldout229-um-voci-dal-cuore-verde": "each teaser opens with its town, its day and a dash ('GUBBIO, 2 "
     "dicembre 2025 \u2013 '), which stay in the descriptions",
     "generic-heldout229-zr-langs-de-kanaaldijk": "each title opens with its town in capitals and a colon ('ZELZATE: "
@@ -1698,17 +1696,12 @@ HELDOUT_MISSES = {
     "subscribe to podcasts!', '(FREE account required)') under its menu is taken for the show's title and "
     "description, and the lines under the blurb ('Copyright: ...', the feed's and the apps' links, 'Rated 4.8 stars') "
     "stay in it",
-    "generic-heldout256-jouwweb-op-de-fiets": "the line of where each episode was recorded ('Opgenomen in "
-    "Leeuwarden'), under its date, stays in the description, and so does the hosts' line ('Met Sanne de Boer en "
-    "Wouter Kuipers', a name with a particle) in the show's",
     "generic-heldout256-octopus-saooti-la-voix-des-halles": "the host's line under each title ('Anim\u00e9 par "
     "\u00c9lodie Chassang') stays in the description, as a 'Hosted by' line does (a line of the notes: see `_PEOPLE`)",
     "generic-heldout256-wissenschaftspodcasts-ladung-an-bord": "the heading over the list ('Episoden: Neueste "
     "Episoden') and each entry's link under it ('Weitere Informationen zur Episode \"...\"') are taken for the "
     "titles, the title being the first line of an entry whose date and length are under its notes; the show's title "
     "in its wrapper ('Podcast \"Ladung an Bord\"') is not read as the title",
-    "generic-heldout257-bodleian-marginalia": "the series' credit under the show's blurb ('Series produced by the "
-    "Bodleian's Centre for the Study of the Book') stays in the show's description",
     "generic-heldout257-college-de-france-les-savoirs-du-mardi": "the speaker's line between each title and its date "
     "line ('Pr H\u00e9l\u00e8ne Marchetti, chaire \u00c9cologie des for\u00eats') is taken for the title, and the "
     "kind over each title ('Cours \u00b7 Ann\u00e9e 2025-2026') with the title itself end up in the entry above",
@@ -1729,6 +1722,38 @@ HELDOUT_MISSES = {
     "line",
     "generic-heldout258-visitscotland-round-the-next-bend": "the region over each title ('Edinburgh', 'Islay') ends "
     "up as the last line of the entry above, and the first in the show's description",
+    "generic-heldout259-podcast24-tramping-tales": "the directory's menu links ('Categories', 'Top lists', 'What is a "
+    "podcast?', 'Search podcasts') over the show's title are taken for the show's title and description, with the "
+    "hosts' names alone under it ('Aroha Whitmore and Sam Keene')",
+    "generic-heldout259-podfollow-the-quiet-carriage": "each entry's length and date line ('31 min \u00b7 Dec 2, "
+    "2025') reads as Spotify's date line, whose parts the Spotify layout takes in either order, and the page shows "
+    "none of the generic reader's more entries: the page is read in that layout, each title from the entry above",
+    "generic-heldout259-podwise-the-spreadsheet-hour": "the length alone under each title ('47m'), the date being "
+    "over the title, stays in the description and gives no length",
+    "generic-heldout260-folger-folio-and-footlights": "each episode's date stands only in a sentence of credits after "
+    "its notes ('From the Folio & Footlights podcast. Published December 2, 2025. \u00a9 Folger ...'): no date line, "
+    "nothing read",
+    "generic-heldout260-helsingin-yliopisto-tieteen-takahuone": "each title opens with the show's name and the "
+    "episode's number ('Tieteen takahuone, jakso 18: ...'), which the page's JSON cuts from the title, and the show's "
+    "tagline repeated after each entry's notes stays in them",
+    "generic-heldout260-mnhn-les-voix-du-vivant": "the guests' line over one entry's date ('Avec Claire Desjardins et "
+    "l'\u00e9quipe du podcast') is taken for its title, and one length ('Dur\u00e9e : 1 h 04 min', under two "
+    "paragraphs) is not read",
+    "generic-heldout260-state-library-nsw-the-reading-room": "the date lines under each entry's notes ('Published 2 "
+    "December 2025 | 41 mins') are read as over the next entry's title: each entry gets the next one's title and "
+    "text, the last the footer's",
+    "generic-heldout260-triennale-milano-oggetti-parlanti": "each date stands after the episode's number and 'dal' "
+    "('Episodio 12 dal 30 dicembre'), which reads as no date line: nothing read",
+    "generic-heldout261-babbel-sprachreise-im-ohr": "the language and level over each title ('Italienisch \u00b7 "
+    "A2'), first in an entry whose date line ends it, is taken for the title",
+    "generic-heldout261-bologna-welcome-sotto-i-portici": "the stage over each title ('Tappa 5'), which the page's "
+    "JSON reads as the episode's number, is no marker podcat knows; the narrator's line under the blurb ('Voce "
+    "narrante: Marta Golinelli') stays in the show's description",
+    "generic-heldout261-cipd-the-people-agenda": "the line of who joins the host in each entry ('CIPD Head of "
+    "Research Rachel Okafor is joined by ...'), which the page's JSON leaves out, stays in the description, as a "
+    "sentence does",
+    "generic-heldout261-dogs-trust-paws-for-thought": "the rehoming centre over each title ('Dogs Trust "
+    "Loughborough'), first in an entry whose date line ends it, is taken for the title",
 }
 
 

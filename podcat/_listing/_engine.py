@@ -80,7 +80,8 @@ _LEADING_LABEL_RE = compiled(  # a date's label ("Dato: 02-12-25", Furesø Avis'
 )  # the Ashgrove Walking Football Club's)
 _SLASHED_DATE_RE = compiled(
     r"(?<!\d)(\d{1,2})([/-])(\d{1,2})\2(?:\d{4}|(?<=^\d\d[/-]\d\d[/-])\d\d|(?<=^[^\W\d_]{3} \d\d/\d\d/)\d\d"
-    r"|(?<=\ble \d\d/\d\d/)\d\d)(?!\d)"  # (or after the French "le": "Publié le 02/12/25 à 07h00", Haut Anjou's)
+    r"|(?<=\ble \d\d/\d\d/)\d\d|(?<=[|·•] \d\d/\d\d/)\d\d)(?!\d)"  # (or after the French "le": "Publié le
+    # 02/12/25 à 07h00", Haut Anjou's; or a separator: "Podcast | 02/12/25", Leicester Tigers')
 )
 # (a day and a month without the year, before an hour with its "h": "30/12, 06:00 h", as the Gazeta de Paços de Ferreira
 # writes them, where no US page writes an "h")

@@ -625,7 +625,8 @@ _PERSON = (  # a full name: two capitalized words or more, the first no article 
     rf"(?!(?:Le|La|Les|Der|Die|Das|Den|El|Los|Las|The|An?|De|Het|Il|Lo|Gli)\b){_NAME}(?: {_PARTICLES}{_NAME}){{1,4}}"
 )
 _FULL_NAMES = (  # of two words or more each, apart by commas, "&" or "and"
-    rf"{_NAME}(?: {_NAME}){{1,4}}(?:(?:, | & | (?:and|und|et|y|e|en|och|og|ja) ){_NAME}(?: {_NAME}){{1,4}}){{0,6}}"
+    rf"{_NAME}(?: {_PARTICLES}{_NAME}){{1,4}}(?:(?:, | & | (?:and|und|et|y|e|en|och|og|ja) )"
+    rf"{_NAME}(?: {_PARTICLES}{_NAME}){{1,4}}){{0,6}}"  # (perhaps with a particle: "Sanne de Boer")
 )
 # A credited person's job after the name, six words at most that open no clause ("politisk reporter", "former U.S.
 # senator", "professor of marine biology at Oxford"; "who drove it for twenty years", "som bevakat riksdagen" are
@@ -777,6 +778,8 @@ _LIST_END_WORDS = frozenset(
     f"{verb} {what}{episodes}" for verb in ("Load", "Show", "See", "View") for what in ("more", "all")
     for episodes in (" episodes", " podcasts")  # ("See all podcasts", the Royal Society's)
 ) | {"Load more", "Load all", "Older Posts", "Older episodes", "Back in time", "Next page",
+     "Browse the archive", "Browse the podcast archive",  # (the Bodleian's)
+     "More stories", "Discover more stories",  # (Visit Wales')
      # in the languages of the month names podcat reads
      "Ältere Episoden", "Épisodes précédents", "Episodios anteriores",
      "Mehr laden", "Charger plus", "Cargar más", "Carica altro", "Carregar mais", "Meer laden",
@@ -1300,6 +1303,10 @@ _SITE_MENU = compiled(
     r"|Etusivu|Hjem|Startsida|Pagina iniziale"
     r"|Suche|Rechercher|Buscar|Pesquisar|Cerca|Zoeken|Sök|Søk|Søg|Haku|Podd|Poddar|Search (?:episodes|this podcast)"
     r"|Log ?in|Sign ?up(?: (?:for )?free)?|Sign in|Register|Upload|Discover|Browse|Now Playing|(?:Your |My )?Library"
+    # (a directory's link to list one's podcast: "Submit a Podcast", Podfanatic's; "Soumettre un balado", Balado
+    # Québec's; "Podcast einreichen", Wissenschaftspodcasts')
+    r"|Submit (?:a|your) [Pp]odcast|Soumettre (?:un|votre) (?:balado|podcast)|Podcast einreichen|Envía tu podcast"
+    r"|Proponi (?:un|il tuo) podcast|Envie (?:o seu|um) podcast|Podcast aanmelden|Skicka in (?:din )?podd"
     r"|Log ?in / Sign ?up|Sign in / Register"  # (two links apart by a slash)
     rf"|{_CLUB_LOG_IN}|Members"
     r"|Close this search box\.?|Cerrar este cuadro de búsqueda\.?"  # (a WordPress theme's search box: Lanza)
@@ -1311,8 +1318,8 @@ _SITE_MENU = compiled(
     r"|Äldst först|Senaste först|Nyeste først|Eldste først|Ældste først|Uusimmat ensin|Vanhimmat ensin"
     r"|Start for free|Get started(?: for free)?|Try (?:it )?(?:for )?free|Start (?:a |your )?free trial|Free trial"
     # a breadcrumb of two names, the podcasts' last ("News > Podcast", "Start / Poddar")
-    r"|(?:[^>\u203a/\n]{1,30} [>\u203a/] ){1,3}(?:P[oó]dcasts?|Podd(?:ar)?|Podkast(?:er)?)"  # (or more: "Start /
-    # Opinion / Podd")
+    r"|(?:[^>\u203a/\n]{1,30} [>\u203a/] ){1,3}(?:P[oó]dcasts?|Podd(?:ar)?|Podkast(?:er)?|Listen|Audio)"  # (or
+    # more: "Start / Opinion / Podd", "Home > Inspire me > Listen")
     # a paper's links to advertise in it and to have it delivered ("Adverteren", "Bezorging": De Brug Nijmegen), in
     # the languages above ("Customer Service" and "Publicidad" may be a show's title)
     r"|Adverteren|Bezorging|Anzeigen aufgeben|Zustellung|Leserservice|Annonsera|Annoncér|Annonsere|Ilmoita lehteen"
@@ -1347,7 +1354,10 @@ _SITE_MENU = compiled(
     r"|(?:Buy )?Tickets|Tickets kaufen|Karten kaufen|(?:Acheter des )?Billets|(?:Comprar )?Entradas"
     r"|(?:Acquista )?Biglietti|(?:Comprar )?Bilhetes|Kaarten kopen|Köp biljetter|Kjøp billetter|Køb billetter"
     r"|Osta liput|Biljetter|Billetter|Liput"
-    r"|About us|Über uns|Qui sommes-nous|Sobre nosotros|Chi siamo|Sobre nós|Over ons|Om oss|Om os|Meistä"
+    r"|About us|Über uns|Qui sommes-nous(?: \?)?|Sobre nosotros|Quiénes somos|Chi siamo|Sobre nós|Over ons|Om oss"
+    r"|Om os|Meistä"  # ("Qui sommes-nous ?", with French spacing; "Quiénes somos")
+    # (a show's site's page of its guests: "Gasten", JouwWeb's)
+    r"|Guests|Gäste|Invités|Invitados|Ospiti|Convidados|Gasten|Gäster|Gjester|Gæster|Vieraat"
     r"|About the (?:club|group|society|guild|team|association|choir|band)"  # (a club's: "About the Club")
     r"|Programm|Programme|Sendungen|Programmes|Programas|Programmi"
     # a paper's edition on the screen
@@ -1401,6 +1411,9 @@ _SHOW_CHROME = (
     r" are uploaded and provided directly by .{1,200}"
     r"|Also on [A-Z][\w.]{1,30}"  # (its profile elsewhere: "Also on Micro.blog"; "Website" is Overcast's own)
     r"|Visit (?:the )?(?:show's )?website"  # (its own site's link, a directory's: Podfanatic's)
+    # (its category, labelled: "Catégorie : Société et culture", Balado Québec's)
+    r"|(?:Categor(?:y|ies)|Catégories?|Categorías?|Categorias?|Kategorien?|Categorieën|Categorie|Kategori(?:er|a)?)"
+    r" ?: [^.!?]{1,60}"
     r"|Cover(?: art| image)?|Podcast cover|Coverbild|Podcast-Cover"  # (the show's picture's text)
     # when it comes out, alone on a line ("Ogni martedì": Il Post; "Every Tuesday", "Updated weekly")
     r"|(?i:(?:every|each|jeden|jede|chaque|cada|ogni|elke|iedere|varje|hver|joka|todas as|todos os)"
@@ -1576,14 +1589,18 @@ _GENERIC = Spec(
     header_category=_CATEGORY_NAME,
     author="byline",
     author_line=compiled(
-        r"(?:(?:By|Hosted by|Presented by|A podcast by):? |(?:Authors?|Hosts?|Creators?): |by(?=[A-Z])"
+        r"(?:(?:By|Hosted by|Presented by|Narrated by|A podcast by):? |(?:Authors?|Hosts?|Creators?): |by(?=[A-Z])"
+        # (who produced the series, whoever they are: "Series produced by the Bodleian's Centre for ...", "Une série
+        # produite par la Fondation et réalisée par Sarah Benali")
+        r"|(?:(?:A|Une|Una|Eine|Un|Uma|Een) )?(?:[Ss]eries|[Ss]érie|[Ss]erie|[Pp]odcast) (?:produced by|produite par"
+        r"|producida por|prodotta da|produziert von|produzida por|geproduceerd door) "
         # in the languages of the month names podcat reads, before names only ("Par ailleurs, ..." is a sentence)
         r"|(?:Von|Präsentiert von|Moderiert von|Présenté par|Animé par|Par|Presentado por|Conducido por|Por"
         r"|Presentato da|Condotto da|Conduce|A cura di|Gepresenteerd door|Door|Presenteras av|Programledare"
-        r"|Presentert av|Vært|Presenta|Programledere"
+        r"|Presentert av|Vært|Presentan|Presenta|Programledere"
         r"|Præsenteret af|Juontaja|Apresentado por|Av|Af"
         # (who presents it, labelled: "Moderation: Jana Wieland", "Apresentação: Rita Calado")
-        r"|Moderation|Moderator|Moderatorin|Apresentação|Programleder|Presentatie"
+        r"|Moderation|Moderator|Moderatorin|Apresentação(?: e coordenação)?|Programleder|Presentatie"
         # (and who made the podcast or the series: "Un podcast de Clémence Forestier", "Una serie de Lucía Aranda")
         r"|Ein Podcast von|Un podcast de|Un podcast di|Um podcast de|Een podcast van|En podd av|En podcast av"
         r"|A series by|Eine Serie von|Une série de|Una serie de|Una serie di|Uma série de|Een serie van):? "
@@ -1592,8 +1609,10 @@ _GENERIC = Spec(
         rf"|(?:by|von|par|por|door|av|af|di|da|[Ww]ith|[Mm]it|[Aa]vec|[Cc]on|[Cc]om|[Mm]et|[Mm]ed) (?={_FULL_NAMES}$))"
         r"(?P<author>(?:[A-Z][a-z]{0,3}\. |[^.!?]){1,60})"  # (no sentence, but a title's dot: "Dr. Marisol Vega")
     ),
-    claim_line=compiled(rf"[\d,]+ [Ee]pisodes?{_SORTED}"),  # (perhaps with their order: an app's "· Sort: Date")
-    claims=(Claim(compiled(rf"(?P<value>[\d,]+) [Ee]pisodes?{_SORTED}"), "episode_count", "episode count"),),
+    claim_line=compiled(rf"[\d,]+ [Ee]pisodes?{_SORTED}|Episodes: [\d,]+"),  # (perhaps with their order: an app's
+    # "· Sort: Date"; or labelled, "Episodes: 118", Podcast Details')
+    claims=(Claim(compiled(rf"(?P<value>[\d,]+) [Ee]pisodes?{_SORTED}"), "episode_count", "episode count"),
+            Claim(compiled(r"Episodes: (?P<value>[\d,]+)"), "episode_count", "episode count")),
 )
 # The header lines no site's own: the generic reader's header chrome, claims and buttons; and its author line.
 _HEADER_FURNITURE = tuple(
@@ -2127,6 +2146,13 @@ _LINE_CUTS = tuple(
         # (and a picture's caption in brackets over the teaser, "(Les premiers chalets sur la place d'Armes)", as
         # Va-Infos writes them)
         ("the pictures' captions in brackets", compiled(r"\((?-i:[A-ZÀ-ÖØ-Þ])[^()]{10,150}(?<![.!?])\)")),
+        # (and where each episode was recorded, in English and the languages of the month names podcat reads:
+        # "Recorded in the Shakespeare Place studio", "Enregistré à Rimouski", "Opgenomen in Zwolle")
+        ("the places recorded", compiled(
+            r"(?:Recorded (?:in|at)|Enregistré (?:à|au|aux|en|dans)|Opgenomen (?:in|op|bij)|Aufgenommen (?:in|im|am)"
+            r"|Grabado en|Registrato (?:a|in|al|presso)|Gravado em|Inspelad (?:i|på)|Innspilt (?:i|på)"
+            r"|Optaget (?:i|på)) (?-i:[A-ZÀ-ÖØ-Þ]|the )[^.!?]{1,60}"
+        )),
     )
 )
 _LIST_ITEM = compiled(r"[-\u2013\u2014•] ")
