@@ -1728,8 +1728,6 @@ HELDOUT_MISSES = {
     "generic-heldout259-podfollow-the-quiet-carriage": "each entry's length and date line ('31 min \u00b7 Dec 2, "
     "2025') reads as Spotify's date line, whose parts the Spotify layout takes in either order, and the page shows "
     "none of the generic reader's more entries: the page is read in that layout, each title from the entry above",
-    "generic-heldout259-podwise-the-spreadsheet-hour": "the length alone under each title ('47m'), the date being "
-    "over the title, stays in the description and gives no length",
     "generic-heldout260-folger-folio-and-footlights": "each episode's date stands only in a sentence of credits after "
     "its notes ('From the Folio & Footlights podcast. Published December 2, 2025. \u00a9 Folger ...'): no date line, "
     "nothing read",

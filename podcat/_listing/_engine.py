@@ -1054,10 +1054,15 @@ def _duration_line(body: list[str], spec: Spec) -> tuple[int, timedelta] | None:
     if (length := _length_told(body[last], spec)) is not None:
         return last, length
     first = nearest_filled(body, -1, 1)
-    if first is not None and first != last and unlabelled(body[first], spec) != body[first] \
+    if first is not None and first != last \
+            and (unlabelled(body[first], spec) != body[first] or _LENGTH_IN_WORDS.fullmatch(body[first])) \
             and (length := _length_told(body[first], spec)) is not None:
         return first, length
     return None
+
+
+# A length in numbers and their units alone ("47m", "1h 4m", "38 min"): no hour of the day, as a bare "07:00" may be.
+_LENGTH_IN_WORDS = compiled(r"\d{1,3} ?(?:h|hr|m|min)(?: \d{1,2} ?(?:m|min))?")
 
 
 def _take_facts(body: list[str], lines: frozenset[str]) -> list[Fact]:

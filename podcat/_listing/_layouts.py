@@ -1316,7 +1316,7 @@ _SITE_MENU = compiled(
     r"|Newest first|Oldest first|Latest first|Neueste zuerst|Älteste zuerst|Plus récents|Plus anciens|Más recientes"
     r"|Más antiguos|Più recenti|Meno recenti|Mais recentes|Mais antigos|Nieuwste eerst|Oudste eerst|Nyast först"
     r"|Äldst först|Senaste först|Nyeste først|Eldste først|Ældste først|Uusimmat ensin|Vanhimmat ensin"
-    r"|Start for free|Get started(?: for free)?|Try (?:it )?(?:for )?free|Start (?:a |your )?free trial|Free trial"
+    r"|Start for free|Get started(?: (?:for )?free)?|Try (?:it )?(?:for )?free|Start (?:a |your )?free trial|Free trial"
     # a breadcrumb of two names, the podcasts' last ("News > Podcast", "Start / Poddar")
     r"|(?:[^>\u203a/\n]{1,30} [>\u203a/] ){1,3}(?:P[oó]dcasts?|Podd(?:ar)?|Podkast(?:er)?|Listen|Audio)"  # (or
     # more: "Start / Opinion / Podd", "Home > Inspire me > Listen")
