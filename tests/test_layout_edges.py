@@ -7599,3 +7599,20 @@ def test_the_audio_files_link_before_the_length_it_plays() -> None:
         ("Recipes in the Margins", timedelta(hours=1, minutes=4), "Remedies in almanacs."),
         ("The Reader Who Argued Back", timedelta(minutes=38), "Notes in a novel's margins."),
     ]
+
+
+def test_a_datelines_american_state_as_the_ap_writes_it_is_cut() -> None:
+    """``HOOD RIVER, Ore.`` and an em dash opening each teaser is its dateline, the state as the AP writes it
+    (``Ore.``, ``Wash.``, ``N.Y.``), cut as ``TURKANA, KENYA`` and a dash is (batch 262's Simvoly site, whose teasers
+    kept them)."""
+    teasers = (("DEC 04, 2025", "Orchards Brace", "HOOD RIVER, Ore.", "Pear growers worry about frost."),
+               ("NOV 20, 2025", "A Bridge Too Old", "WHITE SALMON, Wash.", "The toll bridge needs replacing."),
+               ("NOV 06, 2025", "Ferry Season", "ALBANY, N.Y.", "The last ferry of the year."))
+    entries = "".join(f"{day}\n{title}\n{town} \u2014 {text}\nDuration 3{n}:12\n\n"
+                      for n, (day, title, town, text) in enumerate(teasers))
+    catalog = podcat.parse(f"The Gorge Report\nLocal news from the Columbia River Gorge.\n\n{entries}")
+    assert [(e.title, e.description) for e in catalog] == [
+        ("Orchards Brace", "Pear growers worry about frost."),
+        ("A Bridge Too Old", "The toll bridge needs replacing."),
+        ("Ferry Season", "The last ferry of the year."),
+    ]

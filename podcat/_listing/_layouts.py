@@ -478,7 +478,7 @@ _LISTEN_BUTTON = f"{'|'.join(map(re.escape, _LISTEN_PHRASES))}|{_LISTEN_BUTTONS}
 
 # The words that label a length before its number, in English and the languages of the month names podcat reads.
 _LENGTH_LABEL = (
-    "(?:Duration|Length|Episode length|Episode duration|Runtime|Run time|Running time"
+    "(?:Duration|Length|Episode length|Episode duration|Runtime|Run time|Running time|Listening time"
     "|Dauer|Hördauer|Hörzeit|Spieldauer|Laufzeit|Durée|Duración|Durata|Duur"  # ("Hörzeit: 24 Min.", the Willisauer
     # Bote's)
     "|Durée de l'épisode|Duración del episodio|Durata dell'episodio|Duração do episódio|Duur van de aflevering"
@@ -635,8 +635,12 @@ _JOB = (
     r"(?!(?i:who|whose|which|that|with|and|but|som|der|die|das|welche[rs]?|qui|que|dont|che|cui|quien|cuyo|dat|wie"
     r"|joka|jonka|hvor)\b)[^\s,;:|]+(?: [^\s,;:|]+){0,5}"
 )
-# A job of three words at most, in small letters ("show secretary"; "PhD" after a name is no job the reader drops).
-_SHORT_JOB = r"(?!(?i:who|whose|which|that)\b)(?=(?-i:[a-zà-öø-ÿ]))[^\s,;:|]+(?: [^\s,;:|]+){0,2}"
+# A job of three words at most, in small letters ("show secretary"; "PhD" after a name is no job the reader drops), or
+# a university's department ("Department of Classics", the Stanford Humanities Center's).
+_SHORT_JOB = (
+    r"(?:(?!(?i:who|whose|which|that)\b)(?=(?-i:[a-zà-öø-ÿ]))[^\s,;:|]+(?: [^\s,;:|]+){0,2}"
+    r"|(?-i:(?:Department|School|Faculty) of [A-Z][\w'\u2019-]+(?: [A-Z][\w'\u2019-]+)?))"
+)
 # A byline's place after a comma, of a word or two ("Af Mette Holm, Søborg"), or its paper after a dash, of a word to
 # three ("Por Ana Lúcia Ribeiro — Correio Braziliense").
 _BYLINE_PLACE = (
@@ -1130,8 +1134,10 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
         rf"^(?-i:{_NO_TITLES_WORD}[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]{{2,}}{_SLASHED_TOWN}"  # (of four words at most, "ISOLA DI
         rf"(?: {_NO_TITLES_WORD}[A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+{_SLASHED_TOWN}){{0,3}}"  # CAPO RIZZUTO \u2013 ")
         r"(?:, [A-ZÀ-Þ]{2,5}(?=\.-)"  # (and the state's after a comma: "DURANGO, DGO.- ", El Siglo de Durango's, or
-        r"|, [A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+){0,2}(?= [-\u2013\u2014] ))?)"  # the country's
-        # before a dash: "TURKANA, KENYA \u2013 ", as a charity heads its stories)
+        r"|, [A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+){0,2}(?= [-\u2013\u2014] )"  # the country's
+        # before a dash: "TURKANA, KENYA \u2013 ", as a charity heads its stories, or an American state's, as the AP
+        # writes them: "HOOD RIVER, Ore. \u2014 ", Simvoly's)
+        r"|, (?:[A-Z][a-z]{1,4}\.|[A-Z]\.[A-Z]\.)(?= [-\u2013\u2014] ))?)"
         # (the reporter's initials may stand before the stop or the dash, "LAUTERBACH (kw). ", "MONDOVÌ (m.t.) \u2013 ",
         # or the newsroom's, "PEINE (red.). "; a word there is none, "ESCLUSIVO (audio) \u2013 ")
         rf"(?:(?: {_REPORTERS_INITIALS})?"
@@ -1300,7 +1306,7 @@ _SITE_MENU = compiled(
     r"(?:[1-9]\. )?"  # (a breadcrumb copied as a numbered list: "1. Startseite", "2. Podcasts")
     r"(?i:Home|Menu|Contact|Kontakt|Contatti|Contacto|Contato|Contactez-nous|Kontakta oss|Yhteystiedot|Search"
     r"|Skip to (?:main )?content|Startseite|Archiv|Archives?|Hemeroteca|Emeroteca|Accueil|Inicio|Início|Forside"
-    r"|Etusivu|Hjem|Startsida|Pagina iniziale"
+    r"|Etusivu|Hjem|Startsida|Pagina iniziale|Start"
     r"|Suche|Rechercher|Buscar|Pesquisar|Cerca|Zoeken|Sök|Søk|Søg|Haku|Podd|Poddar|Search (?:episodes|this podcast)"
     r"|Log ?in|Sign ?up(?: (?:for )?free)?|Sign in|Register|Upload|Discover|Browse|Now Playing|(?:Your |My )?Library"
     # (a directory's link to list one's podcast: "Submit a Podcast", Podfanatic's; "Soumettre un balado", Balado
@@ -1593,6 +1599,7 @@ _GENERIC = Spec(
         # (who produced the series, whoever they are: "Series produced by the Bodleian's Centre for ...", "Une série
         # produite par la Fondation et réalisée par Sarah Benali")
         r"|(?:(?:A|Une|Una|Eine|Un|Uma|Een) )?(?:[Ss]eries|[Ss]érie|[Ss]erie|[Pp]odcast) (?:produced by|produite par"
+        r"|proposée par"
         r"|producida por|prodotta da|produziert von|produzida por|geproduceerd door) "
         # in the languages of the month names podcat reads, before names only ("Par ailleurs, ..." is a sentence)
         r"|(?:Von|Präsentiert von|Moderiert von|Présenté par|Animé par|Par|Presentado por|Conducido por|Por"
@@ -1607,7 +1614,8 @@ _GENERIC = Spec(
         rf"(?={_NAME}(?: (?:{_NAME}|&|und|et|y|e|en|och|og|van|von|der|de|da|di|du|le|la)){{0,6}}$)"
         # in lower case, before full names only ("by the river" and "von Menschen und Maschinen" are taglines)
         rf"|(?:by|von|par|por|door|av|af|di|da|[Ww]ith|[Mm]it|[Aa]vec|[Cc]on|[Cc]om|[Mm]et|[Mm]ed) (?={_FULL_NAMES}$))"
-        r"(?P<author>(?:[A-Z][a-z]{0,3}\. |[^.!?]){1,60})"  # (no sentence, but a title's dot: "Dr. Marisol Vega")
+        r"(?P<author>(?:[A-Z][a-z]{0,3}\. |[^.!?]){1,60})"  # (no sentence, but a title's dot: "Dr. Marisol Vega"; and
+        r"(?<=\w)\.?"  # the full stop after the names: "Con Lucía Barrantes.", Canal Extremadura's)
     ),
     claim_line=compiled(rf"[\d,]+ [Ee]pisodes?{_SORTED}|Episodes: [\d,]+"),  # (perhaps with their order: an app's
     # "· Sort: Date"; or labelled, "Episodes: 118", Podcast Details')
