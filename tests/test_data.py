@@ -1786,6 +1786,55 @@ HELDOUT_MISSES = {
     "('Duration: 42 mins') is not read",
     "generic-heldout264-onlylyon-lyon-a-voix-haute": "the tourism office's menu ('Que faire ?', 'O\u00f9 dormir ?', "
     "'D\u00e9couvrir Lyon') and its languages ('FR | EN') are taken for the show's title and description",
+    "generic-heldout265-panoptikum-stadt-land-schiene": "the directory's menu link 'Personen' over the show's title "
+    "is taken for the title, and the contributors' line ('Mitwirkende: Jonas Reimer, Paula Stein') stays in the "
+    "show's description",
+    "generic-heldout265-podcastworld-the-lighthouse-log": "the title, the notes, then 'Dec 3, 2025 \u00b7 41 min' is "
+    "Spotify's layout, and the page is read in it: the site's lines ('Logo', 'Search') and the show's header are "
+    "taken for the first entry",
+    "generic-heldout265-showit-the-slow-studio": "the dotted dates with two-digit years ('12.02.25'), month first as "
+    "the American site writes them, are read day first (a dotted date is day first wherever dots are used), and the "
+    "menu's 'Work with me' is taken for the show's title",
+    "generic-heldout265-sitew-paroles-de-port": "the place line under each date ('Lieu : Le Guilvinec') stays in the "
+    "description, and the heading 'Les \u00e9pisodes' is taken for the show's title",
+    "generic-heldout265-zyro-desert-trails-radio": "the category over each title ('Interview', 'Nature'), first in an "
+    "entry whose date line ends it, is taken for the title",
+    "generic-heldout266-archives-nationales-papiers-d-etat": "the kicker over each title ('Podcast \u2013 "
+    "\u00c9pisode 5') ends up in the entry above, under its length line ('Dur\u00e9e : 34 min 20 s'), which is then "
+    "not read; the guests' line ('Avec : Sophie Delorme, conservatrice du patrimoine') stays in the description",
+    "generic-heldout266-brookings-the-policy-desk": "the breadcrumb ending in the show's name ('Podcasts > The Policy "
+    "Desk') is taken for the show's title",
+    "generic-heldout266-kansalliskirjasto-kirjojen-katkoista": "the guest's line under each entry's notes, a role "
+    "before the name ('Vieraana: tutkija Eero Lindqvist'), stays in the description",
+    "generic-heldout266-museo-galileo-strumenti-del-cielo": "each title stands between the episode's number and its "
+    "room ('Episodio 9 - \"Il cannocchiale di Galileo\" - Sala VII'), which the page's JSON cuts; the site's "
+    "languages ('IT | EN') are taken for the show's title",
+    "generic-heldout266-museu-nacional-de-arte-antiga-janelas-verdes": "the guests' line under each title, a role "
+    "before the name ('Com a conservadora Teresa Salgueiro'), stays in the description, and the hosts' line in the "
+    "show's",
+    "generic-heldout266-national-library-of-wales-voices-from-the-vaults": "the blog's category line under each title "
+    "('Podcast / Collections - Posted 03-12-2025') is taken for the title, and the breadcrumb ('Blog - Podcast') for "
+    "the show's",
+    "generic-heldout266-royal-museums-greenwich-log-of-the-tides": "each date stands in the title's heading without a "
+    "year ('Episode 14: Tuesday 2 December - The Clock That Found the Longitude'): no date line, nothing read",
+    "generic-heldout266-staatsbibliothek-zu-berlin-aus-dem-magazin": "each title opens with the show's name and the "
+    "episode's number ('Aus dem Magazin, Folge 12: ...'), which the page's JSON cuts, and the picture's credit under "
+    "each date line ('|| Copyright: SBB-PK/...') stays in the description",
+    "generic-heldout266-the-met-the-back-galleries": "the notes, the guests, then 'Dec 2, 2025 \u00b7 38 min' reads "
+    "as Spotify's layout, and the page is read in it: the museum's menu and the show's header are taken for the first "
+    "entry",
+    "generic-heldout267-alliance-francaise-paris-a-la-terrasse": "the level's line under each date ('Niveau A2 \u2013 "
+    "\u00e9l\u00e9mentaire') is cut at its dash, and its last word stays in the description",
+    "generic-heldout267-ccoo-a-pie-de-tajo": "the kicker over the first title ('A pie de tajo. Programa #24') stays "
+    "in the show's description, and each title opens with the episode's number ('24. Jornada de 37,5 horas: ...'), "
+    "which the page's JSON cuts",
+    "generic-heldout267-discover-ireland-stories-from-the-edge": "the place under each title after a pin "
+    "('\U0001f4cd Dingle, Co. Kerry') stays in the description (a line so flagged may be a title: review 24), and "
+    "one entry is lost",
+    "generic-heldout267-natuurmonumenten-het-bos-in": "the rangers' line under the blurb ('Met boswachter ...') stays "
+    "in the show's description",
+    "generic-heldout267-union-berlin-waldseite": "each title opens with the episode's number ('#48 \u2013 Im "
+    "Gespr\u00e4ch mit dem Platzwart'), which the page's JSON cuts",
 }
 
 

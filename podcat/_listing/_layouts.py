@@ -783,6 +783,7 @@ _LIST_END_WORDS = frozenset(
     for episodes in (" episodes", " podcasts")  # ("See all podcasts", the Royal Society's)
 ) | {"Load more", "Load all", "Older Posts", "Older episodes", "Back in time", "Next page",
      "Browse the archive", "Browse the podcast archive",  # (the Bodleian's)
+     "Ver episodios anteriores",  # (Arsys's)
      "More stories", "Discover more stories",  # (Visit Wales')
      # in the languages of the month names podcat reads
      "Ältere Episoden", "Épisodes précédents", "Episodios anteriores",
@@ -1403,6 +1404,9 @@ _SHOW_CHROME = (
     # Apple Podcasts"), and a chart's place ("Plats 38 i Historia", "#12 in History")
     rf"|[^\W\d_][^:]{{0,30}}: (?:{_APPS}|RSS)(?:(?: [|·•]|,) (?:{_APPS}|RSS))+"
     r"|(?:#|Plats |Platz |Place |No\. ?)\d{1,3} (?:in|i|im|en|dans) [^\W\d_][\w &]{0,30}"
+    # (or labelled, with the chart's week: "Plassering uke 52: 37", Podtoppen's)
+    r"|(?:Plassering|Placering|Platzierung|Position|Rank|Ranking)"
+    r"(?: (?:uke|vecka|uge|Woche|week|semaine|semana|settimana|viikko) \d{1,2})?: #?\d{1,3}"
     r"|\+ ?(?:Follow|Folgen)|(?:\+ ?)?(?:Volgen|Suivre|Seguir|Segui|Följ|Følg|Seuraa)"  # (following, with its plus)
     r"|(?:\u26a1\ufe0f? ?)?Boost|Value (?:4|for) Value"  # (a podcasting 2.0 app's support: "⚡ Boost")
     # following and listening to the show, in English and the languages of the month names podcat reads
