@@ -7616,3 +7616,25 @@ def test_a_datelines_american_state_as_the_ap_writes_it_is_cut() -> None:
         ("A Bridge Too Old", "The toll bridge needs replacing."),
         ("Ferry Season", "The last ferry of the year."),
     ]
+
+
+def test_a_page_in_spotifys_form_without_its_header_end_is_the_generic_readers() -> None:
+    """Entries of a title, notes, then ``Dec 2, 2025 · 41 min`` are Spotify's form, but Spotify's entries start under
+    its ``All Episodes``: on a page without it, the site's menu and the show's header are no first entry, and the
+    generic reader reads the page (batch 259's Podfollow page, batch 265's podcastworld.io page); with it, Spotify
+    does."""
+    entries = "".join(f"{title}\n{text}\n{day} · {length} min\n\n" for title, text, day, length in (
+        ("The Last Train", "A conductor on his final shift.", "Dec 2, 2025", 31),
+        ("Snow Day", "A bus driver and a stranded school.", "Nov 18, 2025", 44),
+        ("Window Seat", "Two strangers share a view.", "Nov 4, 2025", 27)))
+    header = "Podfollow\nSearch\nLog in\n\nThe Quiet Carriage\nby Elliot Marsh\nShort stories for the commute.\n\n"
+    catalog = podcat.parse(header + entries)
+    assert catalog.layout == "generic"
+    assert catalog.show is not None
+    assert catalog.show.title == "The Quiet Carriage"
+    assert [(e.title, e.published) for e in catalog] == [
+        ("The Last Train", date(2025, 12, 2)), ("Snow Day", date(2025, 11, 18)), ("Window Seat", date(2025, 11, 4))
+    ]
+    spotify = podcat.parse(f"The Quiet Carriage\nElliot Marsh\nFollow\nAbout\nShort stories.\nAll Episodes\n{entries}")
+    assert spotify.layout == "spotify"
+    assert [e.title for e in spotify] == ["The Last Train", "Snow Day", "Window Seat"]

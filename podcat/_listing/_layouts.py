@@ -312,6 +312,9 @@ def _to_beat(lines: list[str], voters: list[int], best: Spec | None, titled: dic
     if not any(meta.duration for meta in titled.values()) \
             and (best is None or _marks_seen(lines, voters, best, own=True) == 0):
         return len(titled) - 1  # dates alone, and a layout's words in a header (``About``) are any site's
+    if best is not None and best.title == "first" and best.header_end is not None \
+            and not any(best.header_end.fullmatch(line) for line in lines):
+        return len(titled) - 1  # (its entries start where its header ends, and no line of the page ends it)
     return len(titled) + min(marks, len(titled))  # a layout's marks back its entries, never outweigh them
 
 
