@@ -1824,6 +1824,29 @@ HELDOUT_MISSES = {
     "in the show's description",
     "generic-heldout267-union-berlin-waldseite": "each title opens with the episode's number ('#48 \u2013 Im "
     "Gespr\u00e4ch mit dem Platzwart'), which the page's JSON cuts",
+    "generic-heldout268-kukufm-the-calm-commute": "the app's line of the show's language and category ('English "
+    "\u00b7 Self Help') stays in the show's description",
+    "generic-heldout268-webself-les-voix-du-marche": "the heading over the list ('Nos \u00e9pisodes') is taken for "
+    "the show's title, and the guests' line under each date, labelled with French spacing ('Avec : Nathalie Roux'), "
+    "stays in the description",
+    "generic-heldout269-chatham-house-the-long-view": "the list of the institute's articles after each entry's notes "
+    "('Read our latest:' and a title a line) stays in the description",
+    "generic-heldout269-cnrs-le-journal-paillasse": "the host's line under the blurb ('Une s\u00e9rie anim\u00e9e par "
+    "Margaux Lefebvre') stays in the show's description",
+    "generic-heldout269-dhm-zeughausgeschichten": "each heading holds the episode's number, the title and the guest "
+    "apart by full stops ('Folge 12. Ein Helm aus dem Drei\u00dfigj\u00e4hrigen Krieg. Zu Gast: ...'), which the "
+    "page's JSON cuts to the title",
+    "generic-heldout269-jornal-da-usp-ciencia-de-bolso": "the breadcrumb ending in the show's name ('Podcasts > "
+    "Ci\u00eancia de Bolso') is taken for the show's title",
+    "generic-heldout269-national-archives-of-australia-paper-trails": "the record's reference under each title "
+    "('Record: NAA: A12508, 21/4412') stays in the description",
+    "generic-heldout269-the-morgan-margins-and-marks": "the host's line under the blurb ('Hosted by Adrienne "
+    "Castellano') is taken for the first entry's title, and one entry is lost",
+    "generic-heldout270-restos-du-coeur-les-voix-du-coeur": "the guests' line under each entry's notes, labelled with "
+    "French spacing and first names only ('Avec : Fran\u00e7oise, b\u00e9n\u00e9vole \u00e0 Lille, ...'), stays in "
+    "the description",
+    "generic-heldout270-visitberlin-berlin-ins-ohr": "the district over each title ('Kreuzberg') ends up as the last "
+    "line of the entry above",
 }
 
 

@@ -7638,3 +7638,18 @@ def test_a_page_in_spotifys_form_without_its_header_end_is_the_generic_readers()
     spotify = podcat.parse(f"The Quiet Carriage\nElliot Marsh\nFollow\nAbout\nShort stories.\nAll Episodes\n{entries}")
     assert spotify.layout == "spotify"
     assert [e.title for e in spotify] == ["The Last Train", "Snow Day", "Window Seat"]
+
+
+def test_the_french_first_of_a_month_on_a_labelled_date_line() -> None:
+    """``Publié le 1er décembre 2025`` dates its entry as ``Publié le 17 novembre 2025`` does: the French first of a
+    month is written ``1er`` (batch 270's Restos du Cœur page, whose first entry was lost without it)."""
+    days = (("1er décembre", "La campagne d'hiver", "Les camions partent.", 32),
+            ("17 novembre", "Un toit, un emploi", "Les jardins d'insertion.", 41),
+            ("3 novembre", "La maraude", "Une nuit avec l'équipe.", 28))
+    entries = "".join(f"Publié le {day} 2025\n{title}\n{text}\nDurée : {length} min\n\n"
+                      for day, title, text, length in days)
+    catalog = podcat.parse(f"Les voix du cœur\nLe podcast des bénévoles.\n\n{entries}")
+    assert [(e.title, e.published) for e in catalog] == [
+        ("La campagne d'hiver", date(2025, 12, 1)), ("Un toit, un emploi", date(2025, 11, 17)),
+        ("La maraude", date(2025, 11, 3)),
+    ]

@@ -408,7 +408,8 @@ _DATE_SHAPE = compiled(
     rf"(?=.{{1,40}}{_PART_END})"
     r"(?:(?=[^•|\t\d]*\d)"  # (every form but the words' holds a digit: a part of none is passed at once)
     r"[^•|\t]*?(?:\d[-/.·]\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d"
-    r"|\d\.? (?:de )?\w{3}|\dº?\.[^\W\d_]{3,9}\.\d"  # (Folha's "4.out.2024", "03.DEZEMBRO.2025")
+    r"|\d(?:er)?\.? (?:de )?\w{3}|\dº?\.[^\W\d_]{3,9}\.\d"  # (Folha's "4.out.2024", "03.DEZEMBRO.2025"; the
+    # French first of a month, "1er décembre 2025", the Restos du Cœur's)
     r"|\b[^\W\d_]{3,}\.? \d{1,2}, \d{4})[^•|\t]*"
     rf"|{COUNT_BACK_SHAPE}"
     # a day's word (yesterday, Sonntag): only in a part of no digits (checked first: most lines have them)
@@ -481,7 +482,7 @@ _LISTEN_BUTTON = f"{'|'.join(map(re.escape, _LISTEN_PHRASES))}|{_LISTEN_BUTTONS}
 
 # The words that label a length before its number, in English and the languages of the month names podcat reads.
 _LENGTH_LABEL = (
-    "(?:Duration|Length|Episode length|Episode duration|Runtime|Run time|Running time|Listening time"
+    "(?:Duration|Length|Episode length|Episode duration|Runtime|Run time|Running time|Listening time|Listen time"
     "|Dauer|Hördauer|Hörzeit|Spieldauer|Laufzeit|Durée|Duración|Durata|Duur"  # ("Hörzeit: 24 Min.", the Willisauer
     # Bote's)
     "|Durée de l'épisode|Duración del episodio|Durata dell'episodio|Duração do episódio|Duur van de aflevering"
@@ -1328,7 +1329,8 @@ _SITE_MENU = compiled(
     r"|Äldst först|Senaste först|Nyeste først|Eldste først|Ældste først|Uusimmat ensin|Vanhimmat ensin"
     r"|Start for free|Get started(?: (?:for )?free)?|Try (?:it )?(?:for )?free|Start (?:a |your )?free trial|Free trial"
     # a breadcrumb of two names, the podcasts' last ("News > Podcast", "Start / Poddar")
-    r"|(?:[^>\u203a/\n]{1,30} [>\u203a/] ){1,3}(?:P[oó]dcasts?|Podd(?:ar)?|Podkast(?:er)?|Listen|Audio)"  # (or
+    r"|(?:[^>\u203a»/\n]{1,30} [>\u203a»/] ){1,3}(?:[^>\u203a»/\n]{1,30} )?"
+    r"(?:P[oó]dcasts?|Podd(?:ar)?|Podkast(?:er)?|Listen|Audio)"  # (or
     # more: "Start / Opinion / Podd", "Home > Inspire me > Listen")
     # a paper's links to advertise in it and to have it delivered ("Adverteren", "Bezorging": De Brug Nijmegen), in
     # the languages above ("Customer Service" and "Publicidad" may be a show's title)
