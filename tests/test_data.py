@@ -1847,6 +1847,36 @@ HELDOUT_MISSES = {
     "the description",
     "generic-heldout270-visitberlin-berlin-ins-ohr": "the district over each title ('Kreuzberg') ends up as the last "
     "line of the entry above",
+    "generic-heldout271-hosteurope-holz-und-hobel": "the topic over each title ('In eigener Sache'), first in its "
+    "entry, ends up as the last line of the entry above",
+    "generic-heldout271-simdif-the-currach-club": "the first entry's title with its length in brackets ('Tarring the "
+    "Canvas (41 mins)') is taken for the show's description and the blurb for the show's title: each title holds its "
+    "length",
+    "generic-heldout271-wifeo-les-voix-du-marais": "the heading over the list ('Les \u00e9missions') is taken for the "
+    "show's title",
+    "generic-heldout272-juedisches-museum-berlin-zwischen-den-zeilen": "the guests' line under each entry's notes, "
+    "the job after the name capitalized as German writes it ('Mit Dr. Ruth Adler, Kuratorin der Sammlung'), stays in "
+    "the description",
+    "generic-heldout272-luomus-kokoelmien-katveessa": "the host's line under the blurb ('Juontajana Elina Saarinen') "
+    "is taken for the first entry's title",
+    "generic-heldout272-mucem-les-rives-du-sel": "the series' heading over the show's title ('Les Podcasts du Mucem') "
+    "is taken for the title",
+    "generic-heldout272-national-museum-of-australia-objects-in-conversation": "the show's title and blurb are not "
+    "found: the page reads no show",
+    "generic-heldout272-polimi-cantiere-aperto": "the guest's line under each entry's notes, a title before the name "
+    "('Ospite: prof.ssa Elena Rinaldi, Dipartimento di ...'), stays in the description",
+    "generic-heldout272-wpr-up-north-almanac": "each picture's text over the next title ('car driving on a frozen "
+    "lake') ends up under the entry above's length button ('Listen (38:12)'), which then is not its last line and "
+    "gives no length",
+    "generic-heldout273-francais-authentique-le-francais-en-balade": "the page shows each length in whole minutes "
+    "('Dur\u00e9e : 18 min') where its JSON holds seconds (1,110): no reading can match it",
+    "generic-heldout273-hamburg-tourismus-hafengefluester": "the district over each title ('Rotherbaum'), with the "
+    "date over it, is taken for the title, and the producer's line under the blurb ('Eine Produktion von Hamburg "
+    "Tourismus') stays in the show's description",
+    "generic-heldout273-marie-curie-the-last-chapter": "the page shows each length in whole minutes ('32 min listen') "
+    "where its JSON holds seconds (1,935): no reading can match it",
+    "generic-heldout273-telefonica-conectados": "the page shows each length in whole minutes ('Duraci\u00f3n: 34 "
+    "min') where its JSON holds seconds (2,052): no reading can match it",
 }
 
 
