@@ -1831,8 +1831,6 @@ HELDOUT_MISSES = {
     "stays in the description",
     "generic-heldout269-chatham-house-the-long-view": "the list of the institute's articles after each entry's notes "
     "('Read our latest:' and a title a line) stays in the description",
-    "generic-heldout269-cnrs-le-journal-paillasse": "the host's line under the blurb ('Une s\u00e9rie anim\u00e9e par "
-    "Margaux Lefebvre') stays in the show's description",
     "generic-heldout269-dhm-zeughausgeschichten": "each heading holds the episode's number, the title and the guest "
     "apart by full stops ('Folge 12. Ein Helm aus dem Drei\u00dfigj\u00e4hrigen Krieg. Zu Gast: ...'), which the "
     "page's JSON cuts to the title",
@@ -1877,6 +1875,47 @@ HELDOUT_MISSES = {
     "where its JSON holds seconds (1,935): no reading can match it",
     "generic-heldout273-telefonica-conectados": "the page shows each length in whole minutes ('Duraci\u00f3n: 34 "
     "min') where its JSON holds seconds (2,052): no reading can match it",
+    "generic-heldout274-glow-the-lighthouse-keepers-log": "the label over each title ('FREE EPISODE', 'MEMBERS ONLY') "
+    "ends up as the last line of the entry above",
+    "generic-heldout274-hpage-zwischen-den-gleisen": "the legal notice's link in the homepage's menu ('Impressum') is "
+    "taken for the show's title",
+    "generic-heldout274-moonfruit-the-plot-thickens": "the place opening each entry's notes ('At Plot 14: '), which "
+    "the page's JSON cuts, stays in them",
+    "generic-heldout274-uniweb-langrennspodden": "the category's line under each entry's notes ('Kategori: Klubbliv') "
+    "stays in the description",
+    "generic-heldout274-webempresa-voces-del-mercado": "the category over each title ('Entrevista') ends up as the "
+    "last line of the entry above",
+    "generic-heldout275-dla-marbach-aus-den-gruenen-kaesten": "the blog's section after each entry's notes, in small "
+    "letters ('archiv & bibliothek', 'museum'), stays in the description",
+    "generic-heldout275-infn-frammenti-lessico-del-vuoto": "the editors' line under the blurb ('A cura dell'Ufficio "
+    "Comunicazione INFN') stays in the show's description",
+    "generic-heldout275-institut-pasteur-au-bout-de-la-pipette": "the guests' line under each entry's notes, a unit "
+    "after their names ('Avec L\u00e9a Morvan et Samir Haddad, unit\u00e9 ...'), stays in the description, and the "
+    "host's line ('Une s\u00e9rie pr\u00e9sent\u00e9e par ...') in the show's",
+    "generic-heldout275-kiasma-taiteen-takahuone": "the host's line under the blurb ('Juontajana Aino Lehtovaara') is "
+    "taken for the first entry's title",
+    "generic-heldout275-radio-batuta-ims-choro-de-quintal": "the radio's section over the show's title "
+    "('Document\u00e1rios') is taken for the title",
+    "generic-heldout275-royal-academy-of-arts-in-the-studio": "the series' line after each entry's notes ('Part of "
+    "Academicians at work') stays in the description",
+    "generic-heldout275-toronto-public-library-overdue": "the episode's number spelled out over each title ('Episode "
+    "Four') ends up as the last line of the entry above",
+    "generic-heldout276-deutsche-bahn-naechster-halt": "the blocked player's consent notice in each entry ('An dieser "
+    "Stelle zeigen wir Ihnen Inhalte ...') stays in the description",
+    "generic-heldout276-harlequins-the-stoop-sessions": "the page shows each length in whole minutes ('47 mins') "
+    "where its JSON holds seconds (2,840): no reading can match it",
+    "generic-heldout276-iet-current-thinking": "the link glued to the end of each entry's notes (' read more...') is "
+    "cut only in part, its 'read' staying in the description",
+    "generic-heldout276-podcast-italiano-italiano-senza-fretta": "the number and level over each title ('#87 \u00b7 "
+    "Intermedio') are taken for the title",
+    "generic-heldout276-rotterdam-info-rotterdam-van-dichtbij": "the page shows each length in whole minutes "
+    "('Luistertijd: 24 minuten') where its JSON holds seconds (1,450): no reading can match it",
+    "generic-heldout276-samaritans-still-here": "the page shows each length in whole minutes ('Running time: 32 "
+    "minutes') where its JSON holds seconds (1,925): no reading can match it",
+    "generic-heldout276-stade-toulousain-sous-les-poteaux": "the page shows each length in whole minutes ('\u23f1 42 "
+    "min') where its JSON holds seconds (2,530): no reading can match it",
+    "generic-heldout276-unionen-fikarummet": "the page shows each length in whole minutes ('3 dec 2025 | 38 min') "
+    "where its JSON holds seconds (2,290): no reading can match it",
 }
 
 

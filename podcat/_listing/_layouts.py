@@ -1314,6 +1314,7 @@ _SITE_MENU = compiled(
     r"|Etusivu|Hjem|Startsida|Pagina iniziale|Start"
     r"|Suche|Rechercher|Buscar|Pesquisar|Cerca|Zoeken|Sök|Søk|Søg|Haku|Podd|Poddar|Search (?:episodes|this podcast)"
     r"|Log ?in|Sign ?up(?: (?:for )?free)?|Sign in|Register|Upload|Discover|Browse|Now Playing|(?:Your |My )?Library"
+    r"|Espace membres?|Podcasts & Shows"  # (a member's area, Emyspot's; a broadcaster's shows, Vermont Public's)
     # (a directory's link to list one's podcast: "Submit a Podcast", Podfanatic's; "Soumettre un balado", Balado
     # Québec's; "Podcast einreichen", Wissenschaftspodcasts')
     r"|Submit (?:a|your) [Pp]odcast|Soumettre (?:un|votre) (?:balado|podcast)|Podcast einreichen|Envía tu podcast"
@@ -1608,7 +1609,7 @@ _GENERIC = Spec(
         # (who produced the series, whoever they are: "Series produced by the Bodleian's Centre for ...", "Une série
         # produite par la Fondation et réalisée par Sarah Benali")
         r"|(?:(?:A|Une|Una|Eine|Un|Uma|Een) )?(?:[Ss]eries|[Ss]érie|[Ss]erie|[Pp]odcast) (?:produced by|produite par"
-        r"|proposée par"
+        r"|proposée par|animée par"
         r"|producida por|prodotta da|produziert von|produzida por|geproduceerd door) "
         # in the languages of the month names podcat reads, before names only ("Par ailleurs, ..." is a sentence)
         r"|(?:Von|Präsentiert von|Moderiert von|Présenté par|Animé par|Par|Presentado por|Conducido por|Por"
