@@ -1875,8 +1875,6 @@ HELDOUT_MISSES = {
     "where its JSON holds seconds (1,935): no reading can match it",
     "generic-heldout273-telefonica-conectados": "the page shows each length in whole minutes ('Duraci\u00f3n: 34 "
     "min') where its JSON holds seconds (2,052): no reading can match it",
-    "generic-heldout274-glow-the-lighthouse-keepers-log": "the label over each title ('FREE EPISODE', 'MEMBERS ONLY') "
-    "ends up as the last line of the entry above",
     "generic-heldout274-hpage-zwischen-den-gleisen": "the legal notice's link in the homepage's menu ('Impressum') is "
     "taken for the show's title",
     "generic-heldout274-moonfruit-the-plot-thickens": "the place opening each entry's notes ('At Plot 14: '), which "

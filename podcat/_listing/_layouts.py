@@ -1003,6 +1003,7 @@ _BADGE = compiled(
     r"|Per abbonati|Solo (?:per|para) (?:abbonati|suscriptores)|Nur für Abonnenten|Für Abonnenten|Réservé aux abonnés"
     r"|Abonnés|Tilaajille"  # ("for subscribers" alone: La Dépêche, Lapin Kansa)
     r"|Premium"  # (a paywall's, over a title: the Baarnsche Courant)
+    r"|Free(?: for everyone| episode)"  # (its opposite, beside members' episodes: "FREE EPISODE", Glow's)
     r"|Exclusivo para assinantes|Alleen voor abonnees|Endast för prenumeranter|(?:Kun )?for abonnenter|Vain tilaajille"
     r"|(?:Article|Contenu) réservé aux abonnés"  # (La Nouvelle Gazette's)
     # that the episode has a transcript (Steno's "Transcript")
