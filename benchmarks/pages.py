@@ -22,29 +22,31 @@ import sys
 import time
 from collections import defaultdict
 from collections.abc import Sequence
+from datetime import date
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 PAGES = HERE.parent / "tests" / "data" / "layouts"
-sys.path.insert(0, str(HERE.parent))  # this checkout's podcat, whichever is installed
+sys.path.insert(0, str(HERE))  # the script beside this one, which puts this checkout's podcat first
+from layouts import parse_cold  # noqa: E402  # parse as the first page a process reads: no date text kept
+
 import podcat  # noqa: E402
-from podcat import _normalize  # noqa: E402  # its caches, emptied before each page
 
 
-def read_cold(text: str, as_of: str | None) -> tuple[float, str | None]:
-    """Seconds ``podcat.parse`` takes on ``text`` as a process's first page, and the layout it read."""
+def read_cold(text: str, day: date | None) -> tuple[float, str | None]:
+    """Seconds ``podcat.parse`` takes on ``text`` as a process's first page, Python's pattern cache emptied too,
+    and the layout it read."""
     re.purge()
-    _normalize._cached_date.cache_clear()
-    _normalize._duration.cache_clear()
     begin = time.perf_counter()
-    catalog = podcat.parse(text, as_of=as_of)
+    catalog = parse_cold(text, day)
     return time.perf_counter() - begin, catalog.layout
 
 
-def as_of(page: Path) -> str | None:
+def as_of(page: Path) -> date | None:
     """The day ``page`` was copied, as its expected JSON gives it."""
     expected = page.with_suffix(".json")
-    return json.loads(expected.read_text(encoding="utf-8")).get("as_of") if expected.exists() else None
+    day = json.loads(expected.read_text(encoding="utf-8")).get("as_of") if expected.exists() else None
+    return None if day is None else date.fromisoformat(day)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -1330,10 +1330,10 @@ _SITE_MENU = compiled(
     r"|Más antiguos|Più recenti|Meno recenti|Mais recentes|Mais antigos|Nieuwste eerst|Oudste eerst|Nyast först"
     r"|Äldst först|Senaste först|Nyeste først|Eldste først|Ældste først|Uusimmat ensin|Vanhimmat ensin"
     r"|Start for free|Get started(?: (?:for )?free)?|Try (?:it )?(?:for )?free|Start (?:a |your )?free trial|Free trial"
-    # a breadcrumb of two names, the podcasts' last ("News > Podcast", "Start / Poddar")
+    # a breadcrumb of two crumbs to four, the podcasts' last ("News > Podcast", "Start / Opinion / Podd", "Home >
+    # Inspire me > Listen", "News > Rhinos Podcast")
     r"|(?:[^>\u203a»/\n]{1,30} [>\u203a»/] ){1,3}(?:[^>\u203a»/\n]{1,30} )?"
-    r"(?:P[oó]dcasts?|Podd(?:ar)?|Podkast(?:er)?|Listen|Audio)"  # (or
-    # more: "Start / Opinion / Podd", "Home > Inspire me > Listen")
+    r"(?:P[oó]dcasts?|Podd(?:ar)?|Podkast(?:er)?|Listen|Audio)"
     # a paper's links to advertise in it and to have it delivered ("Adverteren", "Bezorging": De Brug Nijmegen), in
     # the languages above ("Customer Service" and "Publicidad" may be a show's title)
     r"|Adverteren|Bezorging|Anzeigen aufgeben|Zustellung|Leserservice|Annonsera|Annoncér|Annonsere|Ilmoita lehteen"
@@ -1609,9 +1609,9 @@ _GENERIC = Spec(
         r"(?:(?:By|Hosted by|Presented by|Narrated by|A podcast by):? |(?:Authors?|Hosts?|Creators?): |by(?=[A-Z])"
         # (who produced the series, whoever they are: "Series produced by the Bodleian's Centre for ...", "Une série
         # produite par la Fondation et réalisée par Sarah Benali")
-        r"|(?:(?:A|Une|Una|Eine|Un|Uma|Een) )?(?:[Ss]eries|[Ss]érie|[Ss]erie|[Pp]odcast) (?:produced by|produite par"
-        r"|proposée par|animée par"
-        r"|producida por|prodotta da|produziert von|produzida por|geproduceerd door) "
+        r"|(?:(?:A|Une|Una|Eine|Un|Uma|Een) )?(?:[Ss]eries|[Ss]érie|[Ss]erie|[Pp]odcast)"
+        r" (?:produced by|produite par|proposée par|animée par|producida por|prodotta da|produziert von"
+        r"|produzida por|geproduceerd door) "
         # in the languages of the month names podcat reads, before names only ("Par ailleurs, ..." is a sentence)
         r"|(?:Von|Präsentiert von|Moderiert von|Présenté par|Animé par|Par|Presentado por|Conducido por|Por"
         r"|Presentato da|Condotto da|Conduce|A cura di|Gepresenteerd door|Door|Presenteras av|Programledare"
@@ -3994,8 +3994,8 @@ def _under_length(lines: list[str], index: int, chrome: Sequence[bool]) -> bool:
     above under it ("Par Julien Dufrasne")."""
     above = _over_buttons(lines, index, chrome)
     if above is not None and _PEOPLE.fullmatch(lines[above]):
-        above = _over_buttons(lines, above, chrome)
-    return above is not None and _is_duration_alone(lines[above])
+        index = above  # (past who made the entry above)
+    return _length_over(lines, index, chrome) is not None
 
 
 # A full name, or a word alone ("ECO"), perhaps after the word "by" ("Af Mette Holm", in the languages of the month
