@@ -947,9 +947,6 @@ HELDOUT_MISSES = {
     "generic-heldout153-sa-voix-du-rougier": "the paper's download box over the show ('LE JOURNAL EN PDF', 'Cliquez "
     "sur l'image ...') is taken for the show's title and description, and the update line under each length ('Mis "
     "\u00e0 jour ( Mercredi, 03 D\u00e9cembre 2025 14:27 )') stays in the text",
-    "generic-heldout154-vm-les-voix-du-gres-rose": "the writer, the day and the length on one line ('Claire THOMAS - "
-    "03 d\u00e9cembre 2025 \u00e0 05:01 - Temps d'\u00e9coute : 38 min') is no date line the reader knows: nothing "
-    "reads",
     "generic-heldout155-pj-voix-du-blavet": "the page shows its lengths in whole minutes ('38 min d'\u00e9coute') "
     "where the page's JSON holds them to the second (2292): no reading of the page gives them",
     "generic-heldout155-tp-vozes-de-petropolis": "the section over the title of the entry without a teaser "
@@ -1843,8 +1840,6 @@ HELDOUT_MISSES = {
     "generic-heldout270-restos-du-coeur-les-voix-du-coeur": "the guests' line under each entry's notes, labelled with "
     "French spacing and first names only ('Avec : Fran\u00e7oise, b\u00e9n\u00e9vole \u00e0 Lille, ...'), stays in "
     "the description",
-    "generic-heldout270-visitberlin-berlin-ins-ohr": "the district over each title ('Kreuzberg') ends up as the last "
-    "line of the entry above",
     "generic-heldout271-hosteurope-holz-und-hobel": "the topic over each title ('In eigener Sache'), first in its "
     "entry, ends up as the last line of the entry above",
     "generic-heldout271-simdif-the-currach-club": "the first entry's title with its length in brackets ('Tarring the "
@@ -1881,8 +1876,6 @@ HELDOUT_MISSES = {
     "the page's JSON cuts, stays in them",
     "generic-heldout274-uniweb-langrennspodden": "the category's line under each entry's notes ('Kategori: Klubbliv') "
     "stays in the description",
-    "generic-heldout274-webempresa-voces-del-mercado": "the category over each title ('Entrevista') ends up as the "
-    "last line of the entry above",
     "generic-heldout275-dla-marbach-aus-den-gruenen-kaesten": "the blog's section after each entry's notes, in small "
     "letters ('archiv & bibliothek', 'museum'), stays in the description",
     "generic-heldout275-infn-frammenti-lessico-del-vuoto": "the editors' line under the blurb ('A cura dell'Ufficio "

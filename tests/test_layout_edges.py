@@ -7653,3 +7653,31 @@ def test_the_french_first_of_a_month_on_a_labelled_date_line() -> None:
         ("La campagne d'hiver", date(2025, 12, 1)), ("Un toit, un emploi", date(2025, 11, 17)),
         ("La maraude", date(2025, 11, 3)),
     ]
+
+
+def _topics_under_buttons(topics: list[str | None]) -> str:
+    """A page of titles over ``Folge N | <day> | <length>``, notes and ``Anhören``, each title under its topic
+    (None: none)."""
+    days = ("2. Dezember 2025", "18. November 2025", "4. November 2025", "21. Oktober 2025", "7. Oktober 2025")
+    titles = ("Weihnachtsmärkte abseits des Trubels", "Am Landwehrkanal", "Die Gärten der Welt",
+              "Ihre Fragen an Berlin", "Das Schloss und der Park")
+    entries = "".join(
+        (f"{topic}\n" if topic else "") + f"{title}\nFolge {12 - at} | {day} | {20 + at} Min.\n"
+        f"Ein Gespräch über {title}.\nAnhören\n\n"
+        for at, (topic, title, day) in enumerate(zip(topics, titles, days, strict=True))
+    )
+    return f"Berlin ins Ohr\nDer Audio-Stadtführer.\n\n{entries}"
+
+
+def test_the_topics_under_the_buttons_ending_the_entry_above_are_kickers() -> None:
+    """A short line over each title, right under the buttons that end the entry above (``Anhören``), is the entry's
+    topic, one other each (``Kreuzberg``, batch 270's visitBerlin page; ``Entrevista``, batch 274's Webempresa page):
+    dropped, not the last line of the entry above. Where fewer than two thirds of them stand so, they stay."""
+    catalog = podcat.parse(_topics_under_buttons(["Friedrichshain", "Kreuzberg", "Marzahn", "Mitte", "Charlottenburg"]),
+                           as_of=AS_OF)
+    assert [e.title for e in catalog][:2] == ["Weihnachtsmärkte abseits des Trubels", "Am Landwehrkanal"]
+    assert [e.description for e in catalog] == [f"Ein Gespräch über {e.title}." for e in catalog]
+    assert len(catalog) == 5
+    few = podcat.parse(_topics_under_buttons([None, "Kreuzberg", "Marzahn", None, None]), as_of=AS_OF)
+    assert len(few) == 5
+    assert [e.description.splitlines()[-1] for e in few][:2] == ["Kreuzberg", "Marzahn"]

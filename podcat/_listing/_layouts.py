@@ -3828,7 +3828,8 @@ def _kickers(
     below); where the titles are above the date lines, the line over each title when all are in capitals (``VENEZIA``:
     other lines there end the entry above) and no line of the last entry is (then they end their entries), or when it
     stands right under the entry above's length (past the entries' ``chrome``: ``Partager``) in two thirds of the
-    entries (``Sancerre (18)``: the length ends the entry above). Each one other, they are kickers where the header
+    entries (``Sancerre (18)``: the length ends the entry above), or right under the buttons ending the entry above
+    (``Anhören``) as often (``Kreuzberg``, ``Entrevista``). Each one other, they are kickers where the header
     over the show's title (``named``: the site's menu and its sections) names all of them, or all but one
     (`_named_most`: ``Cronaca``, ``Lago di Garda``; ``Westlich Raron`` among the Walliser Bote's regions). None
     otherwise."""
@@ -3844,11 +3845,13 @@ def _kickers(
             return []  # them take longer to find)
         last = neighbours.between(metas[-1], len(lines))
         under_lengths = _under_lengths(lines, pairs, menu, chrome, places=False)
-        if not under_lengths and not _named_most([lines[kicker] for kicker, _ in pairs], named) and (
+        under_buttons = _under_buttons(lines, pairs, chrome)
+        if not (under_lengths or under_buttons) and not _named_most([lines[kicker] for kicker, _ in pairs], named) and (
             not all(lines[kicker].isupper() for kicker, _ in pairs) or any(_in_capitals(lines[index]) for index in last)
         ):
             return []
     else:
+        under_buttons = False
         bounds = [start - 1, *metas] if place == "first" else [*metas, len(lines)]
         pairs = [_sectioned(lines, neighbours.between(before, after)[:2], before, menu)
                  for before, after in itertools.pairwise(bounds)]
@@ -3876,7 +3879,8 @@ def _kickers(
             lines[kicker] in sections or (_PLACE_NAME.fullmatch(lines[kicker]) and _titled_so(lines[title]))))
     ]
     texts = [lines[index] for index in found]
-    if not under_lengths and not _towns_with_departments(texts) and not _named_most(texts, named) and (
+    told = under_lengths or under_buttons or _towns_with_departments(texts) or _named_most(texts, named)
+    if not told and (
         any(map(_has_digit, texts)) or (len(set(texts)) == len(texts) and not all(text.isupper() for text in texts))
     ):
         return []
@@ -3987,6 +3991,15 @@ def _under_lengths(
         return False  # (no places: told first, as the lengths over the kickers take longer to find)
     under = sum(1 for kicker in kickers[1:] if _under_length(lines, kicker, chrome))
     return under >= 2 and under * 3 >= 2 * (len(pairs) - 1)
+
+
+def _under_buttons(lines: list[str], pairs: list[list[int]], chrome: Sequence[bool]) -> bool:
+    """Whether the first lines of ``pairs`` (a kicker over each title) but the first entry's stand right under the
+    buttons ending the entry above (``Jetzt anhören``, ``Listen now``) in two thirds of them."""
+    kickers = [pair[0] for pair in pairs[1:] if pair]
+    under = sum(1 for kicker in kickers if (above := nearest_filled(lines, kicker, -1)) is not None
+                and _over_buttons(lines, kicker, chrome) != above)
+    return under >= 2 and under * 3 >= 2 * len(kickers)
 
 
 def _under_length(lines: list[str], index: int, chrome: Sequence[bool]) -> bool:
