@@ -25,8 +25,8 @@ _TOO_LONG_SECONDS = MAX_DURATION.total_seconds() + 1
 
 # Month names and abbreviations, lower case, to month numbers (the listing parsers read them too): in English and
 # in the languages podcast pages are copied in most (German, French, Spanish, Italian, Portuguese, Dutch, Swedish,
-# Danish, Norwegian, Finnish), the wide and abbreviated spellings of the Unicode CLDR, and French and German ones
-# without their accents. Only English writes the month before the day ("Aug 4"; "4 août").
+# Danish, Norwegian, Finnish, Polish, Czech), the wide and abbreviated spellings of the Unicode CLDR, and French and
+# German ones without their accents. Only English writes the month before the day ("Aug 4"; "4 août").
 _ENGLISH_MONTH_SPELLINGS = (
     "january jan", "february feb", "march mar", "april apr", "may", "june jun", "july jul", "august aug",
     "september sep sept", "october oct", "november nov", "december dec",
@@ -45,17 +45,32 @@ _OTHER_MONTH_SPELLINGS = (
     "novembre noviembre novembro marraskuu marraskuuta marras",
     "dezember dez décembre decembre déc diciembre dic dicembre dezembro desember des joulukuu joulukuuta joulu",
 )
+# (Polish and Czech: a day's month, then the month alone, then the abbreviation; Czech's September is one word)
+_POLISH_AND_CZECH_MONTH_SPELLINGS = (
+    "stycznia styczeń sty ledna leden led",
+    "lutego luty lut února únor úno",
+    "marca marzec března březen bře",
+    "kwietnia kwiecień kwi dubna duben dub",
+    "maja květen května kvě",
+    "czerwca czerwiec cze června červen čvn",
+    "lipca lipiec lip července červenec čvc",
+    "sierpnia sierpień sie srpna srpen srp",
+    "września wrzesień wrz září zář",
+    "października październik paź října říjen říj",
+    "listopada listopad lis listopadu",
+    "grudnia grudzień gru prosince prosinec pro",
+)
 _ENGLISH_MONTHS = {
     spelling: number for number, spellings in enumerate(_ENGLISH_MONTH_SPELLINGS, start=1)
     for spelling in spellings.split()
 }
 MONTHS: dict[str, int] = {
-    **{spelling: number for number, spellings in enumerate(_OTHER_MONTH_SPELLINGS, start=1)
-       for spelling in spellings.split()},
+    **{spelling: number for months in (_OTHER_MONTH_SPELLINGS, _POLISH_AND_CZECH_MONTH_SPELLINGS)
+       for number, spellings in enumerate(months, start=1) for spelling in spellings.split()},
     **_ENGLISH_MONTHS,
 }
 # Other languages' month spellings that are English words too ("4 out", "2 set"): read only with a year.
-_ENGLISH_LOOKALIKES = frozenset({"out", "set", "gen", "mag", "des", "ago", "elo"})
+_ENGLISH_LOOKALIKES = frozenset({"out", "set", "gen", "mag", "des", "ago", "elo", "sty", "led", "dub", "lip", "pro"})
 # A day and a month's abbreviation, each with its dot, as the Nordic languages write every month ("30. des."): a
 # month then, though its abbreviation is an English word (so too "12. out.", "2. set.").
 _DOTTED_DAY_AND_MONTH_RE = compiled(r"\d{1,2}\.\s+[^\W\d_]+\.")
@@ -64,14 +79,15 @@ _DOTTED_DAY_AND_MONTH_RE = compiled(r"\d{1,2}\.\s+[^\W\d_]+\.")
 # The words of a length's units and of the word between them: English, and the languages of `MONTHS`.
 _HOURS = (
     r"h|hrs?|hours?|std|stunden?|heures?|horas?|ore|ora|uur|t|tim|timer|timmar|timme|tunti|tuntia|time(?=\s+(?:og\s+)?\d)"
+    r"|godz|godzin[aęy]?|hod|hodin[ay]?"  # (Polish and Czech: "1 godz. 4 min", "1 hod 4 min")
     r"|u(?=\.?\s+\d)"  # (Dutch "uur" abbreviated, before the minutes: "1 u 4 min", "1 u. 4 min.")
 )
 # (and the prime, or a closing quote set for it)
 _MINUTES = (  # ("26 mn": French; the Nordic "minutter", "minuter"; "1 time (og) 4 minutter": an hour, before minutes)
-    r"m|mn|mins?|minutes?|minuten|minutos?|minuti|minuut|minuuttia|minuutti|minutter|minutt|minuter|minut"
+    r"m|mn|mins?|minutes?|minuten|minutos?|minuti|minuut|minuuttia|minuutti|minutter|minutt|minuter|minut[aęy]?"
     r"|'|\u2032|\u2019"
 )
-_SECONDS = r"s|secs?|seconds?|sek|sekunden?|sekunder|sekund|secondes?|segundos?|secondi|seconden|sekuntia|sekunti"
+_SECONDS = r"s|secs?|seconds?|sek|sekunden?|sekunder|sekund[aęy]?|secondes?|segundos?|secondi|seconden|sekuntia|sekunti"
 _AND = r"and|und|et|y|e|en|og|och|ja"
 # "1h 2m 3s", "1h5m", "16 min", "1 hr 5 min", "1 hr and 3 mins", "90 seconds", "1 Std. 5 Min.", "63'": each unit
 # at most once, in this order, and no letter right after a unit.
@@ -462,14 +478,21 @@ def _dateutil_date(value: str, day_first: bool) -> date:
 # Weekdays: their names in English and the languages of `MONTHS` (Norwegian in both its written forms: "tirsdag",
 # "tysdag"), and English abbreviations (the other languages' abbreviations, such as Spanish "mar" for Tuesday, are
 # other words in English).
-_WEEKDAY_NAMES = (
-    "monday montag lundi lunes lunedì segunda-feira maandag måndag mandag maanantai maanantaina",
-    "tuesday dienstag mardi martes martedì terça-feira dinsdag tisdag tirsdag tysdag tiistai tiistaina",
-    "wednesday mittwoch mercredi miércoles mercoledì quarta-feira woensdag onsdag keskiviikko keskiviikkona",
-    "thursday donnerstag jeudi jueves giovedì quinta-feira donderdag torsdag torstai torstaina",
-    "friday freitag vendredi viernes venerdì sexta-feira vrijdag fredag perjantai perjantaina",
-    "saturday samstag sonnabend samedi sábado sabato zaterdag lördag lørdag laurdag lauantai lauantaina",
-    "sunday sonntag dimanche domingo domenica zondag söndag søndag sundag sunnuntai sunnuntaina",
+_WEEKDAY_NAMES = (  # (then Polish and Czech)
+    "monday montag lundi lunes lunedì segunda-feira maandag måndag mandag maanantai maanantaina"
+    " poniedziałek pondělí",
+    "tuesday dienstag mardi martes martedì terça-feira dinsdag tisdag tirsdag tysdag tiistai tiistaina"
+    " wtorek úterý",
+    "wednesday mittwoch mercredi miércoles mercoledì quarta-feira woensdag onsdag keskiviikko keskiviikkona"
+    " środa středa",
+    "thursday donnerstag jeudi jueves giovedì quinta-feira donderdag torsdag torstai torstaina"
+    " czwartek čtvrtek",
+    "friday freitag vendredi viernes venerdì sexta-feira vrijdag fredag perjantai perjantaina"
+    " piątek pátek",
+    "saturday samstag sonnabend samedi sábado sabato zaterdag lördag lørdag laurdag lauantai lauantaina"
+    " sobota",
+    "sunday sonntag dimanche domingo domenica zondag söndag søndag sundag sunnuntai sunnuntaina"
+    " niedziela neděle",
 )
 _WEEKDAY_ABBREVIATIONS = ("mon", "tue tues", "wed", "thu thur thurs", "fri", "sat", "sun")
 _WEEKDAYS = {
@@ -480,27 +503,30 @@ _WEEKDAYS = {
 # "Today", "yesterday" and "the day before yesterday" in the languages of `MONTHS`: how many days back from the day
 # the page was copied.
 _DAYS_BACK = {word: back for back, words in enumerate((
-    ("today", "heute", "aujourd'hui", "aujourd\u2019hui", "hoy", "oggi", "hoje", "vandaag", "idag", "i dag", "tänään"),
-    ("yesterday", "gestern", "hier", "ayer", "ieri", "ontem", "gisteren", "igår", "i går", "eilen"),
+    ("today", "heute", "aujourd'hui", "aujourd\u2019hui", "hoy", "oggi", "hoje", "vandaag", "idag", "i dag", "tänään",
+     "dzisiaj", "dziś", "dnes"),
+    ("yesterday", "gestern", "hier", "ayer", "ieri", "ontem", "gisteren", "igår", "i går", "eilen", "wczoraj", "včera"),
     ("day before yesterday", "vorgestern", "avant-hier", "anteayer", "l'altro ieri",
      "l\u2019altro ieri", "altroieri", "anteontem", "eergisteren", "i förrgår", "förrgår", "i forgårs", "forgårs",
-     "i forgaars", "toissapäivänä"),
+     "i forgaars", "toissapäivänä", "przedwczoraj", "předevčírem"),
 )) for word in words}
 # The units of "3 days ago" ("vor 3 Tagen", "hace 3 días", "il y a 3 jours", "3 giorni fa", "3 dagen geleden"),
 # and the words before or after the count that make it a count back.
 _UNITS = {word: unit for unit, words in (
     ("hours", "h hr hrs hour hours std stunde stunden heure heures hora horas ora ore uur timme timmar time timer "
-              "tunti tuntia"),
-    ("days", "d day days tag tagen jour jours día días dia dias giorno giorni dag dagen dagar dage dager päivä päivää"),
+              "tunti tuntia godz godzinę godziny godzin hodinou hodinami"),
+    ("days", "d day days tag tagen jour jours día días dia dias giorno giorni dag dagen dagar dage dager päivä päivää "
+             "dzień dni dnem dny"),
     ("weeks", "w wk wks week weeks woche wochen semaine semaines semana semanas settimana settimane weken vecka "
-              "veckor uge uger uke uker viikko viikkoa"),
+              "veckor uge uger uke uker viikko viikkoa tydzień tygodnie tygodni týdnem týdny"),
     ("months", "mo month months monat monaten mois mes meses mese mesi maand maanden månad månader måned måneder "
-               "kuukausi kuukautta"),
-    ("years", "y yr yrs year years jahr jahren an ans año años anno anni ano anos jaar jaren år vuosi vuotta"),
+               "kuukausi kuukautta miesiąc miesiące miesięcy měsícem měsíci"),
+    ("years", "y yr yrs year years jahr jahren an ans año años anno anni ano anos jaar jaren år vuosi vuotta "
+              "rok lata lat rokem lety"),
 ) for word in words.split()}
-_AGO_BEFORE = r"hace|vor|il\s+y\s+a|há"
+_AGO_BEFORE = r"hace|vor|il\s+y\s+a|há|před"
 _LAST_UNITS = ("week", "month", "year")  # "last week", as a browser writes a week back (a title: "Last Week")
-_AGO_AFTER = r"ago|fa|geleden|sedan|siden|sitten"
+_AGO_AFTER = r"ago|fa|geleden|sedan|siden|sitten|temu"
 # "about 5 hours ago", as Rails writes a count back; "less than an hour ago", in English, Dutch and the Nordic
 # languages (where the count back's word comes after it; of hours only)
 _LESS_THAN = r"less\s+than|minder\s+dan|mindre\s+(?:enn|end|än)"
@@ -562,7 +588,8 @@ _TIME_OF_DAY_RE = compiled(
     # digits: "30 Dez, 10:15"; "12 Mar, 2:30" may be a length)
     rf"|(?<=\d\d\d\d)\s+(?:[01]\d|2[0-3]|[6-9])[:.][0-5]\d\s?h|(?<=\d\.)\s+{BARE_CLOCK}"
     r"|(?:(?<=\.\d\.[12]\d\d\d)|(?<=\.\d\d\.[12]\d\d\d))\s+(?:[01]?\d|2[0-3])\.[0-5]\d"
-    r"|(?<!\s)\s+(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?\s?[ap]\.?m\.?"
+    r"|(?<!\s)\s+(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?\s?[ap]\.?m\.?|(?<!\s)\s+(?:noon|midnight)"  # (as the AP writes
+    # twelve: "Nov. 3, 2025 noon")
     r"|(?<=\d\d\d\d) ?@ ?(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d)?)$",  # (after an "at" sign: "03/12/2025@10:30:00", as La
     # Voz del Tajo writes it)
     re.IGNORECASE,

@@ -969,8 +969,6 @@ HELDOUT_MISSES = {
     "vertellen ...') stays in it: only the menu's naming a section cuts one, as the show's own name in capitals "
     "('RADIOLAB Presents ...', review 31) or a band's named in the header ('METALLICA Announce ...') open teasers the "
     "same way",
-    "generic-heldout158-hz-stadtgespraech-hersfeld": "the town over the last entry's title is of three words "
-    "('Rotenburg an der Fulda', the others' one word): it is taken for the title, the title for its text",
     "generic-heldout159-ar-fjellregionen-forteller": "the writer and their job under each date line ('Ingrid Moen, "
     "journalist') read as the titles, below the date lines, as a title 'Nellie Bly, journalist' stays one (review "
     "22): the titles go to the text, the first to the show's description",
@@ -1051,8 +1049,6 @@ HELDOUT_MISSES = {
     "generic-heldout180-av-stemmer-fra-dalen": "the town under the paper's name in the footer ('Fagernes'), which the "
     "header's menu names too, is not reported as the footer's text (the reader drops the site's lines wherever they "
     "stand)",
-    "generic-heldout180-croquet-club-through-the-hoop": "the game in brackets over each title ('(Association "
-    "Croquet)', '(Club News)') closes the description of the entry above",
     "generic-heldout180-ge-voci-del-pian-d-erba": "the section and the town before each date on its line "
     "('Attualit\u00e0 | Erba | 3 dicembre 2025, 06:30') are taken for a title beside the date, the titles for text",
     "generic-heldout181-pn-voci-dell-oltrepo": "the paper's request for news in every entry (a sentence in capitals: "
@@ -1456,8 +1452,6 @@ HELDOUT_MISSES = {
     "('Launch site: Ashby Park, 07:42') stays in the descriptions",
     "generic-heldout226-da-vozes-de-sao-miguel": "each length after its button ('Ouvir \u00b7 34 min') stands over "
     "the next entry's section in small letters ('entrevista') and is not read",
-    "generic-heldout226-et-voces-de-la-tierra-colorada": "each length in its button ('Escuch\u00e1 el episodio (34 "
-    "min)') stands over the next entry's kicker ('Ober\u00e1 | Sociedad') and is not read",
     "generic-heldout226-ft-ved-ulvesundet": "the first entry's title and teaser, under the 'PODKAST' kicker, are read "
     "into the show's description",
     "generic-heldout226-sw-le-due-sponde": "the writer after the date and a bar ('3 Dicembre 2025 08:00 | di "
@@ -1764,8 +1758,6 @@ HELDOUT_MISSES = {
     "generic-heldout263-newberry-library-ink-and-atlas": "the producers' line under the blurb ('Produced by the "
     "Newberry's Public Programs team') is taken for the first entry's title, and the lengths in the audio files' "
     "links ('Listen (MP3, 44 minutes)') are not read",
-    "generic-heldout263-te-papa-taonga-talk": "the subject over each title ('M\u0101tauranga M\u0101ori', 'Taiao | "
-    "Nature') ends up as the last line of the entry above",
     "generic-heldout264-aba-english-ingles-en-el-cafe": "the level over each title ('Nivel intermedio (B1)') ends up "
     "as the last line of the entry above, after its length, which is then not read",
     "generic-heldout264-anwb-wat-het-pad-vertelt": "the place over each title ('Exloo, Drenthe'), first in an entry "
@@ -1840,8 +1832,6 @@ HELDOUT_MISSES = {
     "generic-heldout270-restos-du-coeur-les-voix-du-coeur": "the guests' line under each entry's notes, labelled with "
     "French spacing and first names only ('Avec : Fran\u00e7oise, b\u00e9n\u00e9vole \u00e0 Lille, ...'), stays in "
     "the description",
-    "generic-heldout271-hosteurope-holz-und-hobel": "the topic over each title ('In eigener Sache'), first in its "
-    "entry, ends up as the last line of the entry above",
     "generic-heldout271-simdif-the-currach-club": "the first entry's title with its length in brackets ('Tarring the "
     "Canvas (41 mins)') is taken for the show's description and the blurb for the show's title: each title holds its "
     "length",
@@ -1907,6 +1897,26 @@ HELDOUT_MISSES = {
     "min') where its JSON holds seconds (2,530): no reading can match it",
     "generic-heldout276-unionen-fikarummet": "the page shows each length in whole minutes ('3 dec 2025 | 38 min') "
     "where its JSON holds seconds (2,290): no reading can match it",
+    "generic-heldout277-donweb-mate-y-rio": "each date is a badge split over two lines, the day over the month and "
+    "year ('03' over 'DIC 2025'): no line reads as a date and the page reads nothing",
+    "generic-heldout277-podcastpedia-the-bell-ringers": "the site's tagline over the show's title ('Knowledge to go') "
+    "is taken for the title, and the title and the rating ('Rating: 4.5 (12 votes)') stay in the show's description",
+    "generic-heldout278-fondazione-feltrinelli-la-lanterna": "the page's JSON cuts the number spelled out before each "
+    "title ('Quinta puntata: Le lettere dei braccianti') into the episode's number, and the editor's line and an "
+    "empty reading time under the show's title ('un podcast a cura di Marta Colombo', 'Tempo di lettura: minuti') "
+    "stay in its description",
+    "generic-heldout278-moma-the-back-galleries": "the section's kicker over each title ('Magazine Podcast') stands "
+    "over the show's title too and is taken for it, and the names of each entry's people alone on a line ('Adaeze "
+    "Morrow, Luis Ferrante') stay in the description",
+    "generic-heldout278-national-library-of-australia-marginalia": "the site's notice of building works over the menu "
+    "is taken for the show's title, the first entry's notes for its title, and the page's JSON cuts the number before "
+    "each title ('Episode 4: Letters Home from the Goldfields')",
+    "generic-heldout279-rcpsych-mind-the-gap": "each entry's title, notes, date, length and training hours ('CPD: 0.5 "
+    "hours') are read with the date line ending the entry: the show's blurb is taken for the first entry's title, and "
+    "a line of training hours ('CPD: 1 hour') for a title",
+    "generic-heldout279-real-sociedad-txuri-urdin-irratia": "the guest's line right over each date line ('Con Jon "
+    "Mikel Aranburu') is taken for the title, each title and its notes for the entry above's text, and the first "
+    "title and notes for the show's description",
 }
 
 

@@ -7681,3 +7681,89 @@ def test_the_topics_under_the_buttons_ending_the_entry_above_are_kickers() -> No
     few = podcat.parse(_topics_under_buttons([None, "Kreuzberg", "Marzahn", None, None]), as_of=AS_OF)
     assert len(few) == 5
     assert [e.description.splitlines()[-1] for e in few][:2] == ["Kreuzberg", "Marzahn"]
+
+
+def test_a_polish_and_a_czech_page() -> None:
+    """Polish and Czech write a day's month in its own case (``3 grudnia 2025``, ``3. prosince 2025``), their lengths'
+    words (``1 godz. 4 min``) and labels (``Délka: 38:12``), an episode's word (``Odcinek 48``) and who made the show
+    (``Autor: ...``) their own way (batch 277's Empik Go page, which read nothing without them)."""
+    polish = podcat.parse(
+        "Tatrzańskie opowieści\nAutor: Agnieszka Gąsienica\nRozmowy o historii Tatr.\nOdcinki (3)\n\n"
+        "Odcinek 48\nPierwszy śnieg\n3 grudnia 2025 • 41 min\nJak ratownicy przygotowują się do zimy.\n\n"
+        "Odcinek 47\nGóralska muzyka\n19 listopada 2025 • 1 godz. 4 min\nSkrzypce i basy.\n\n"
+        "Odcinek 46\nSchroniska dawniej\n5 listopada 2025 • 26 min\nNocleg w górach.\n",
+        as_of=AS_OF,
+    )
+    assert polish.show is not None
+    assert polish.show.description == "Rozmowy o historii Tatr."
+    assert [(e.title, e.published, e.duration, e.number) for e in polish] == [
+        ("Pierwszy śnieg", date(2025, 12, 3), timedelta(minutes=41), 48),
+        ("Góralska muzyka", date(2025, 11, 19), timedelta(hours=1, minutes=4), 47),
+        ("Schroniska dawniej", date(2025, 11, 5), timedelta(minutes=26), 46),
+    ]
+    czech = podcat.parse(
+        "Věda pod lupou\nPodcast Akademie věd.\n\n"
+        "Řasy na talíři\n3. prosince 2025\nMohou řasy nahradit maso?\nDélka: 38:12\n\n"
+        "Jak se měří zemětřesení\n19. listopadu 2025\nSeismografy v Čechách.\nDélka: 1:04:22\n\n"
+        "Jezera po dolech\n5. listopadu 2025\nJezera na místě dolů.\nDélka: 35 min\n",
+        as_of=AS_OF,
+    )
+    assert [(e.title, e.published, e.duration, e.description) for e in czech] == [
+        ("Řasy na talíři", date(2025, 12, 3), timedelta(minutes=38, seconds=12), "Mohou řasy nahradit maso?"),
+        ("Jak se měří zemětřesení", date(2025, 11, 19), timedelta(hours=1, minutes=4, seconds=22),
+         "Seismografy v Čechách."),
+        ("Jezera po dolech", date(2025, 11, 5), timedelta(minutes=35), "Jezera na místě dolů."),
+    ]
+
+
+@pytest.mark.parametrize("stats", ["128 votes · 4 512 vues", "Rating: 4.5 (12 votes)", "Authority Score 62/100",
+                                   "2.3K followers | 41K plays", "Note : 4,5/5 (1 204 avis)"])
+def test_a_directorys_counts_and_scores_of_the_show_are_no_description(stats: str) -> None:
+    """Under the show's title, a directory counts its votes, views and followers and scores it (Podmust's ``128 votes
+    · 4 512 vues``, Podcastpedia's ``Rating: 4.5 (12 votes)``, Pod Engine's ``Authority Score 62/100``, batch 277):
+    none of it is the show's description."""
+    entries = "".join(f"{title}\n{day} · {length} min\n{text}\n\n" for title, day, length, text in (
+        ("Peak Season", "Dec 3, 2025", 41, "Crane operators on double shifts."),
+        ("The Last Mile", "Nov 19, 2025", 64, "Why the final stretch costs more."),
+        ("Cold Chain", "Nov 5, 2025", 38, "Keeping vaccines cold across a continent.")))
+    catalog = podcat.parse(f"The Freight Desk\n{stats}\nA dispatcher talks trucks and ports.\nEpisodes\n\n{entries}")
+    assert catalog.show is not None
+    assert catalog.show.title == "The Freight Desk"
+    assert catalog.show.description == "A dispatcher talks trucks and ports."
+    assert [e.title for e in catalog] == ["Peak Season", "The Last Mile", "Cold Chain"]
+
+
+@pytest.mark.parametrize("told", ["Fortalt af", "Fortalt av", "Berättat av", "Erzählt von", "Told by"])
+def test_who_tells_an_episode_under_its_notes_is_its_people(told: str) -> None:
+    """``Fortalt af Karen Bøgh`` under an entry's notes (batch 277's 123hjemmeside page) names who tells it, as
+    ``Told by`` does in English: one of the entry's people, not its description."""
+    entries = "".join(f"{day}\n{title}\n{text}\n{told} {person}\nVarighed: {length} min.\n\n"
+                      for day, title, text, person, length in (
+        ("3. december 2025", "Skipperne fra Marstal", "En styrmand fortæller.", "Karen Bøgh", 41),
+        ("19. november 2025", "Jul på landet", "Slagtning og bagning.", "Poul Ravn", 38),
+        ("5. november 2025", "Færgen til Svendborg", "Da færgen var øens vej.", "Karen Bøgh", 29)))
+    catalog = podcat.parse(f"Stemmer fra øen\nForeningens podcast.\n\n{entries}", as_of=AS_OF)
+    assert [(e.title, e.description) for e in catalog] == [
+        ("Skipperne fra Marstal", "En styrmand fortæller."), ("Jul på landet", "Slagtning og bagning."),
+        ("Færgen til Svendborg", "Da færgen var øens vej."),
+    ]
+    assert [[person.name for person in e.persons] for e in catalog] == [["Karen Bøgh"], ["Poul Ravn"], ["Karen Bøgh"]]
+
+
+def test_a_topic_longer_than_its_title_among_topics_under_the_buttons() -> None:
+    """Where the topics over the titles stand right under the buttons ending the entry above, one longer than its
+    title is a topic too (``Tema: Rådgivning`` over ``Lytterspørsmål``, batch 279's Fagforbundet page); but where an
+    entry has none, the short last line of the notes above the buttons stays the notes' (``Rückblick in Bildern``)."""
+    entries = [("Tema: Turnus", "Nyttårsvakt på sykehjemmet", "To helsefagarbeidere om nyttår."),
+               ("Tema: Heltid", "Heltid for alle i kommunen", "Hvorfor så mange jobber deltid.\nRückblick in Bildern"),
+               (None, "Fragen", "Lytternes spørsmål."),
+               ("Tema: Rådgivning", "Lytterspørsmål", "Vi svarer på spørsmål."),
+               ("Tema: Lønn", "Lønnsoppgjøret forklart", "Forhandlingslederen forklarer."),
+               ("Tema: Vakt", "Natt på legevakten", "En natt med sykepleierne.")]
+    days = ("30. desember", "16. desember", "2. desember", "18. november", "4. november", "21. oktober")
+    page = "Pauserommet\nFagforbundets podkast.\n\n" + "".join(
+        (f"{topic}\n" if topic else "") + f"{title}\nPublisert {day}\n{text}\nVarighet: {20 + at} min\nHør episoden\n\n"
+        for at, ((topic, title, text), day) in enumerate(zip(entries, days, strict=True)))
+    catalog = podcat.parse(page, as_of=date(2026, 1, 2))
+    assert [(e.title, e.description) for e in catalog] == [(title, text) for _, title, text in entries]
+    assert [e.duration for e in catalog] == [timedelta(minutes=20 + at) for at in range(6)]

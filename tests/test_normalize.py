@@ -196,6 +196,17 @@ COPIED_DAY_CASES = [
     ("l\u2019altro ieri", date(2026, 1, 1), date(2025, 12, 30)),
     ("i förrgår", date(2026, 1, 1), date(2025, 12, 30)),
     ("toissapäivänä", date(2026, 1, 1), date(2025, 12, 30)),
+    # Polish and Czech (batch 277's Empik Go page, 278's Czech Academy's): days back, counts back, a weekday
+    ("dzisiaj", date(2026, 1, 1), date(2026, 1, 1)),
+    ("wczoraj", date(2026, 1, 1), date(2025, 12, 31)),
+    ("przedwczoraj", date(2026, 1, 1), date(2025, 12, 30)),
+    ("dnes", date(2026, 1, 1), date(2026, 1, 1)),
+    ("včera", date(2026, 1, 1), date(2025, 12, 31)),
+    ("3 dni temu", date(2026, 1, 2), date(2025, 12, 30)),
+    ("2 tygodnie temu", date(2026, 1, 3), date(2025, 12, 20)),
+    ("před 3 dny", date(2026, 1, 2), date(2025, 12, 30)),
+    ("niedziela", date(2026, 1, 3), date(2025, 12, 28)),
+    ("30. prosince", date(2026, 1, 2), date(2025, 12, 30)),
 ]
 
 
@@ -287,7 +298,7 @@ def test_named_dates_read_as_dateutil_reads_them(day: date, month_first: bool, a
 
 
 # The languages podcat reads month and weekday names in, and how the Unicode CLDR writes a date in them.
-CLDR_LOCALES = ("en", "de", "fr", "es", "it", "pt", "nl", "sv", "da", "nb", "nn", "fi")  # (Norwegian in both forms)
+CLDR_LOCALES = ("en", "de", "fr", "es", "it", "pt", "nl", "sv", "da", "nb", "nn", "fi", "pl", "cs")  # (Norwegian: 2)
 CLDR_DATE_FORMS = ("long", "medium", "full", "d MMMM y", "d MMM y", "d LLLL y", "d LLL y", "EEEE d MMMM y")
 
 
@@ -319,7 +330,7 @@ def test_year_less_dates_in_other_languages_are_the_latest_such_day(back: int, l
 
 
 # Month abbreviations of other languages that are English words, and titles made of them and other lookalikes.
-ENGLISH_WORDS = {"out", "set", "gen", "mag", "des", "ago", "elo"}
+ENGLISH_WORDS = {"out", "set", "gen", "mag", "des", "ago", "elo", "sty", "led", "dub", "lip", "pro"}
 
 
 @pytest.mark.parametrize(
@@ -403,11 +414,14 @@ def test_a_weekday_before_a_date_and_a_time_after_it_are_no_part_of_it(text: str
 @pytest.mark.parametrize(
     ("text", "expected"),
     [("Sunday 9 November 7pm", date(2025, 11, 9)), ("9 November 7.30 p.m.", date(2025, 11, 9)),
-     ("Aug 4, 2024 7 PM", date(2024, 8, 4)), ("Sunday 2 November 11 am", date(2025, 11, 2))],
+     ("Aug 4, 2024 7 PM", date(2024, 8, 4)), ("Sunday 2 November 11 am", date(2025, 11, 2)),
+     ("Dec. 1, 2025 6 a.m.", date(2025, 12, 1)), ("Nov. 3, 2025 noon", date(2025, 11, 3)),
+     ("Nov. 3, 2025 midnight", date(2025, 11, 3))],
 )
 def test_an_hour_of_twelve_after_a_date_is_no_part_of_it(text: str, expected: date) -> None:
     """``Sunday 9 November 7pm``, as a hospital radio station dates its programmes: the hour with ``am`` or
-    ``pm`` is taken off before the date is read."""
+    ``pm`` is taken off before the date is read, and so are ``noon`` and ``midnight``, as the AP writes them (batch
+    278's OPB page)."""
     assert parse_date(text, as_of="2025-11-14") == expected
 
 
@@ -451,11 +465,14 @@ def test_a_clock_of_one_digit_after_a_day_and_a_month_is_no_time_of_day() -> Non
     ("32 minuter", timedelta(minutes=32)), ("1 timme 4 minuter", timedelta(hours=1, minutes=4)),
     ("2 timmar", timedelta(hours=2)), ("1 tunti 4 minuuttia", timedelta(hours=1, minutes=4)),
     ("45 sekunder", timedelta(seconds=45)), ("1 time og 4 minutter", timedelta(hours=1, minutes=4)),
+    ("1 godz. 4 min", timedelta(hours=1, minutes=4)), ("2 godziny", timedelta(hours=2)),
+    ("38 minut", timedelta(minutes=38)), ("2 minuty", timedelta(minutes=2)), ("45 sekund", timedelta(seconds=45)),
+    ("1 hod 4 min", timedelta(hours=1, minutes=4)), ("1 hodina 4 minuty", timedelta(hours=1, minutes=4)),
 ])
-def test_lengths_in_the_nordic_and_finnish_words(text: str, expected: timedelta) -> None:
+def test_lengths_in_the_nordic_finnish_polish_and_czech_words(text: str, expected: timedelta) -> None:
     """``Varighed: 1 time 4 minutter`` (Fyns Amts Avis), ``Spilletid: 1 time og 4 minutter`` (Herlev Bladet's, batch
-    128): the Danish, Norwegian, Swedish and Finnish words of hours, minutes and seconds; ``time`` (an English word) is
-    an hour only before the minutes."""
+    128): the Danish, Norwegian, Swedish, Finnish, Polish and Czech words of hours, minutes and seconds (``1 godz. 4
+    min``, Empik Go's); ``time`` (an English word) is an hour only before the minutes."""
     assert parse_duration(text) == expected
 
 

@@ -373,7 +373,7 @@ def _marked(
     ) or season
     number = _number(
         groups["number"] or groups["number_of_both"] or groups["number_only"] or groups["number_apart"]
-        or groups["number_of_season"]
+        or groups["number_of_season"] or groups["number_before"]
     ) or number
     if named_kind := groups["kind"] or groups["kind_of_season"]:
         kind = "bonus" if named_kind.lower() == "bonus" else "trailer"

@@ -441,6 +441,7 @@ _LABEL_WORDS = (
     "|Duração|Längd|Lengde|Lengd|Længde|Varighet|Varighed|Spilletid|Speltid"
     "|Lyttetid|Lyssningstid|Kuunteluaika|Speelduur|Pituus"  # (the listening time, the playing time: "Lyttetid:24
     # minutter")
+    "|Opublikowano|Data publikacji|Czas trwania|Długość|Publikováno|Datum vydání|Délka|Stopáž"  # (Polish, Czech)
 )
 
 
@@ -494,7 +495,8 @@ _LENGTH_LABEL = (
     "|Tiempo de escucha|Durée d'écoute|Temps d'écoute(?: estimé)?|Tempo di ascolto|Tempo de escuta"  # ("Tiempo de
     # escucha: 27 min", "Temps d'écoute estimé : 42 minutes")
     "|Lyttetid|Lyssningstid|Kuunteluaika|Speelduur"  # ("Lyttetid 32 min", Rana Blad's; "Speelduur: 27 minuten")
-    "|Pituus)"  # (the Finnish length: "Pituus 38:12", Kalajokilaakso's)
+    "|Pituus"  # (the Finnish length: "Pituus 38:12", Kalajokilaakso's)
+    "|Czas trwania|Długość|Délka|Stopáž)"  # (Polish and Czech)
 )
 
 
@@ -661,7 +663,8 @@ _PEOPLE = compiled(  # (of 160 characters at most: a longer line is text)
     r"(?P<bracket>\((?=(?:[Bb]y|[Vv]on|[Dd]oor|[Aa]v|[Aa]f|[Pp]ar|[Pp]or|di) ))?"  # (perhaps in brackets: "(di Chiara
     # Bertolino)", as Il Risveglio Popolare credits its pieces; a byline perhaps after a print page's bullet, "■ Door
     # Sanne Kuipers", Almere DEZE WEEK's, but for an item of a list of them: `_take_people`)
-    rf"(?:(?:(?:{BULLETS} )?(?:Written |Posted |Submitted |Told |Recorded |Reported |Eingesandt )?"
+    rf"(?:(?:(?:{BULLETS} )?(?:Written |Posted |Submitted |Told |Recorded |Reported |Eingesandt |Erzählt |Fortalt "
+    r"|Berättat )?"  # (told by: "Fortalt af Karen Bøgh", 123hjemmeside's)
     r"(?:[Bb]y|[Vv]on|[Dd]oor|[Aa]v|[Aa]f)"
     r"|Escrit[oa] por|Scritto da|Écrit par|Geschrieben von|Geschreven door|Skrivet av|Skrevet a[fv]):?\s+"  # (as
     # Joomla writes who wrote an article over its date: "Escrito por Rosa Martínez")
@@ -810,6 +813,7 @@ _LIST_END_WORDS = frozenset(
      "Lataa lisää artikkeleita", "Tidligere artikler", "Tidigare artiklar", "Aiemmat artikkelit", "Eerdere artikelen",
      "View older episodes", "See older episodes", "Show older episodes", "Load older episodes", "Weitere Episoden",
      "Mehr Episoden", "Ältere Folgen", "Oudere afleveringen", "Épisodes plus anciens", "Episodi precedenti",
+     "Starší díly",
      "Episódios anteriores", "Äldre avsnitt", "Eldre episoder", "Ældre afsnit", "Se ældre afsnit", "Vanhemmat jaksot",
      "Mehr Folgen", "Weitere Folgen", "Voir plus d'épisodes", "Más episodios", "Altri episodi", "Mais episódios",
      # showing more of them or all ("Visa fler avsnitt": Göteborgs-Posten)
@@ -847,7 +851,7 @@ _SHOW_MORE_WORDS = frozenset({
     "Show more", "See more", "View more", "Visa fler", "Vis flere", "Vis fleire", "Sjå fleire", "Näytä lisää",
     "Voir plus", "Afficher plus", "Mehr anzeigen",
     "Ver más", "Mostra altro", "Ver mais", "Toon meer", "Visa mer", "Vis mer", "Vis mere", "Se flere",
-    "Se mere", "Se mer"})
+    "Se mere", "Se mer", "Pokaż więcej"})
 # The link to the whole story, in English and the languages of the month names podcat reads: those that name the post
 # they open (`READ_MORE_PHRASES`), and more that stand alone or end a teaser ("Artikel lesen", "Lees verder").
 _READ_STORY = (*READ_MORE_PHRASES, "Read More", "Artikel lesen", "Mehr lesen", "Lire l'article", "Lees verder")
@@ -1399,12 +1403,23 @@ _SITE_SECTIONS = (
 # The show's kind and its facts, of a word or two or a year, under its title ("Podcast · English · 2024": JioSaavn).
 _FACT = r"[^\W\d_][^\s·•|\d]*(?: (?:& )?[^\W\d_][^\s·•|\d]*)?|[12]\d\d\d"  # ("English", "Society & Culture")
 _KIND_LINE = compiled(rf"(?:Podcast|Podkast|Podd)(?: [·•|] (?:{_FACT}))+")
+# A count of a show's votes, listens or followers, in English and the languages of the month names podcat reads.
+_SHOW_COUNT = (
+    r"\d{1,3}(?:[ ,.\u00a0\u202f]\d{3})*(?:[.,]\d)?[KkM]? (?:votes|views|plays|listens|followers|subscribers|ratings"
+    r"|reviews|vues|écoutes|abonnés|avis|Aufrufe|Follower|Abonnenten|Bewertungen|Stimmen|votos|visitas|reproducciones"
+    r"|seguidores|voti|visualizzazioni|ascolti|visualizações|reproduções|stemmen|weergaven|volgers|röster|visningar"
+    r"|följare|stemmer|visninger|følgere|ääntä|kuuntelukertaa|seuraajaa)"
+)
 _SHOW_CHROME = (
     r"Follow(?:ing)?|Subscribed?|Share|Play|More|Show more|See all|About|Add to (?:queue|library)|Add|Hosts"
-    # a broadcaster's live stream, in English and the languages of the month names podcat reads ("▶ Luister live":
-    # Trudo FM's)
+    # a broadcaster's live stream and web radios, in English and the languages of the month names podcat reads
+    # ("▶ Luister live": Trudo FM's; "Webradios", NRW's local radios')
     r"|(?:▶ ?)?(?:Listen live|Luister live|Live hören|Écouter en direct|Escuchar en directo|Ascolta in diretta"
-    r"|Ouvir ao vivo|Lyssna live|Lyssna direkt|Lytt live|Lyt live|Kuuntele suorana)"
+    r"|Ouvir ao vivo|Lyssna live|Lyssna direkt|Lytt live|Lyt live|Kuuntele suorana|Webradios?)"
+    # a directory's counts and scores of the show ("128 votes · 4 512 vues", Podmust's; "Authority Score 62/100", Pod
+    # Engine's)
+    rf"|{_SHOW_COUNT}(?: [·•|] {_SHOW_COUNT})*"
+    r"|(?:[A-Z][a-z]+ )?Score:? \d{1,3} ?/ ?100"
     # a podcast app's buttons on the show's screen ("✓ Following", "Settings", "UNSUBSCRIBE", "Refresh")
     r"|✓ (?:Following|Subscribed)|(?i:unsubscribe)|Settings|Refresh"
     # where to listen, after a label: two apps or more ("Tilaa: RSS | Spotify | Apple Podcasts", "Lyssna i: Spotify,
@@ -1616,9 +1631,10 @@ _GENERIC = Spec(
         r"|(?:Von|Präsentiert von|Moderiert von|Présenté par|Animé par|Par|Presentado por|Conducido por|Por"
         r"|Presentato da|Condotto da|Conduce|A cura di|Gepresenteerd door|Door|Presenteras av|Programledare"
         r"|Presentert av|Vært|Presentan|Presenta|Programledere"
-        r"|Præsenteret af|Juontaja|Apresentado por|Av|Af"
+        r"|Præsenteret af|Juontaja|Apresentado por|Com apresentação de|Av|Af"
         # (who presents it, labelled: "Moderation: Jana Wieland", "Apresentação: Rita Calado")
         r"|Moderation|Moderator|Moderatorin|Apresentação(?: e coordenação)?|Programleder|Presentatie"
+        r"|Autor|Autorka|Prowadzący|Prowadząca|Moderátor|Moderátorka"  # (the German, Polish and Czech author)
         # (and who made the podcast or the series: "Un podcast de Clémence Forestier", "Una serie de Lucía Aranda")
         r"|Ein Podcast von|Un podcast de|Un podcast di|Um podcast de|Een podcast van|En podd av|En podcast av"
         r"|A series by|Eine Serie von|Une série de|Una serie de|Una serie di|Uma série de|Een serie van):? "
@@ -3884,7 +3900,13 @@ def _kickers(
         any(map(_has_digit, texts)) or (len(set(texts)) == len(texts) and not all(text.isupper() for text in texts))
     ):
         return []
-    return found if len(found) >= least else []
+    if len(found) < least:
+        return []
+    if under_lengths or under_buttons:  # (then a longer one as they stand is one too: "Tema: Rådgivning" over
+        # "Lytterspørsmål", "Latin America Program" over "The Darién Gap")
+        return [kicker for kicker, _ in candidates if kicker in found or _under_buttons_alone(lines, kicker, chrome)
+                or _under_length(lines, kicker, chrome)]
+    return found
 
 
 def _named_sections(lines: list[str], metas: list[int], skipped: Collection[int], chrome: Sequence[bool]) -> list[int]:
@@ -3997,9 +4019,14 @@ def _under_buttons(lines: list[str], pairs: list[list[int]], chrome: Sequence[bo
     """Whether the first lines of ``pairs`` (a kicker over each title) but the first entry's stand right under the
     buttons ending the entry above (``Jetzt anhören``, ``Listen now``) in two thirds of them."""
     kickers = [pair[0] for pair in pairs[1:] if pair]
-    under = sum(1 for kicker in kickers if (above := nearest_filled(lines, kicker, -1)) is not None
-                and _over_buttons(lines, kicker, chrome) != above)
+    under = sum(1 for kicker in kickers if _under_buttons_alone(lines, kicker, chrome))
     return under >= 2 and under * 3 >= 2 * len(kickers)
+
+
+def _under_buttons_alone(lines: list[str], index: int, chrome: Sequence[bool]) -> bool:
+    """Whether the line at ``index`` stands right under buttons (or the page's ``chrome``)."""
+    above = nearest_filled(lines, index, -1)
+    return above is not None and _over_buttons(lines, index, chrome) != above
 
 
 def _under_length(lines: list[str], index: int, chrome: Sequence[bool]) -> bool:

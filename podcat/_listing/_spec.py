@@ -25,9 +25,10 @@ __all__ = [
 # Markers a meta line may carry beside its date: season and episode numbers, and the episode's type; the words
 # for a season (a series, in British English) and an episode in English and in the languages of the month names
 # podcat reads.
-_SEASON = "SEASON|Season|SERIES|Series|Saison|Staffel|Temporada|Stagione|Seizoen|Säsong|Sæson|Sesong|Kausi"
+_SEASON = "SEASON|Season|SERIES|Series|Saison|Staffel|Temporada|Stagione|Seizoen|Säsong|Sæson|Sesong|Kausi|Sezon|Řada"
 EPISODE_WORDS = (
     "EPISODE|Episode|EP|Ep|Épisode|Ép|FOLGE|Folge|Episodio|Episódio|Aflevering|Afl|Avsnitt|Afsnit|Jakso|Puntata"
+    "|Odcinek|Odc|Epizoda|Díl"  # (Polish and Czech)
     "|ÉPISODE|EPISODIO|EPISÓDIO|AFLEVERING|AVSNITT|AFSNIT|JAKSO|PUNTATA"  # (in capitals, as Corriere's pages)
 )
 # The same, each once, for patterns that ignore case (each text read one way only: no backtracking over twins).
@@ -49,10 +50,12 @@ def _openings(words: str) -> str:
 _MARKER_OPENINGS = (
     f"[{_openings(f'S|T|E|L|#|{_SEASON}|{EPISODE_WORDS}|{_TYPES}')}]|(?i:[{_openings(EPISODE_WORDS_ANY_CASE)}])"
 )
+# (Czech numbers its episodes before their word: "12. díl")
+_NUMBER_BEFORE_WORD = r"\d{1,5}\. ?(?i:díl)"
 MARKER_RE = compiled(
-    rf"(?={_MARKER_OPENINGS})"
-    r"(?:(?-i:[ST])(?P<season>\d{1,4})(?:,? ?| [·•|] )E(?P<number>\d{1,5})"  # ("S2 E14", "S02E14"; "T2 · E7", the
-    # Spanish and Portuguese "temporada")
+    rf"(?={_MARKER_OPENINGS}|{_NUMBER_BEFORE_WORD})"
+    r"(?:(?-i:[ST])(?P<season>\d{1,4})(?:,? ?| [·•|] )"  # ("S2 E14", "S02E14"; "T2 · E7", the Spanish and Portuguese
+    rf"(?:E|(?:{EPISODE_WORDS})\.? ?)(?P<number>\d{{1,5}})"  # "temporada"; "T2 · Episódio 8", EDP's)
     r"|S(?P<season_apart>\d{1,4})|E(?P<number_apart>\d{1,5})"  # (each apart: "S2 · E14 · 12 Mar 2025")
     rf"|(?:{_SEASON}) #?(?P<season_of_both>\d{{1,4}})(?:,? | [·•|\u2013-] )"
     rf"(?:{EPISODE_WORDS})\.? ?#?(?P<number_of_both>\d{{1,5}})"
@@ -64,7 +67,8 @@ MARKER_RE = compiled(
     rf"(?:(?P<season_of_number>\d{{1,4}})[ª.]? (?i:{_SEASON_ANY_CASE})"
     rf"|(?i:{_SEASON_ANY_CASE}) (?P<season_after_number>\d{{1,4}}))"
     rf"|(?:{_SEASON}) #?(?P<season_only>\d{{1,4}})"  # ("Season #2", "Episode #14": Audiobookshelf; "#641": Podash)
-    rf"|(?:(?:{EPISODE_WORDS})\.? ?#?|#)(?P<number_only>\d{{1,5}})|(?P<kind>{_TYPES})(?: [Ee]pisode)?)"
+    rf"|(?:(?:{EPISODE_WORDS})\.? ?#?|#)(?P<number_only>\d{{1,5}})|(?P<kind>{_TYPES})(?: [Ee]pisode)?"
+    r"|(?P<number_before>\d{1,5})\. ?(?i:díl))"
 )
 # Who made an episode, as a line of credits labels them ("Moderação: Tiago Sarmento; Produção: Rita Moura",
 # "Réalisation et mixage : Julie Perrin", "Produceret og klippet af: Anders Kjær"), in English and the languages of
