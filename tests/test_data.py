@@ -1636,19 +1636,11 @@ HELDOUT_MISSES = {
     "(pre-intermediate)') is taken for the title",
     "generic-heldout250-musee-orsay-histoires-de-cadres": "the painting's line under each title ('Autour de "
     "l'\u0153uvre : Henri Fantin-Latour, Un atelier aux Batignolles') is taken for the title",
-    "generic-heldout251-jt-vozes-do-caramulo": "the page shows each length in whole minutes ('Dura\u00e7\u00e3o: 34 "
-    "min.') where its JSON holds seconds (2,052): no reading can match it (the renderer rounds, the true value does "
-    "not)",
     "generic-heldout251-letterpress-club-type-high": "the line of the press in every entry, its value in small "
     "letters ('On the press: a 10x15 Chandler & Price platen'), stays in the description, as a running order's "
     "labelled lines do (review 45)",
-    "generic-heldout251-ok-oosterhout-vertelt": "the page shows each length in whole minutes ('Luistertijd: 34 "
-    "minuten') where its JSON holds seconds (2,052), and the village in brackets under each teaser ('(Oosterhout)') "
-    "stays in it",
     "generic-heldout251-to-voces-de-totana": "the link to send the paper news over the show's title ('Env\u00edanos "
     "tu noticia') is taken for the show's title",
-    "generic-heldout251-wi-voix-de-waterloo": "the page shows each length in whole minutes ('\u00c9couter (34 min)') "
-    "where its JSON holds seconds (2,052): no reading can match it",
     "generic-heldout252-gm-gens-d-ici-la-voix": "the picture's credit and the writer in capitals under each teaser "
     "('LDD', 'SONIA BELLEMARE') stay in the description",
     "generic-heldout252-ig-aan-de-toog": "each teaser ends in its source in brackets ('(Foto's YoHe)') and a 'Meer "
@@ -1851,15 +1843,9 @@ HELDOUT_MISSES = {
     "generic-heldout272-wpr-up-north-almanac": "each picture's text over the next title ('car driving on a frozen "
     "lake') ends up under the entry above's length button ('Listen (38:12)'), which then is not its last line and "
     "gives no length",
-    "generic-heldout273-francais-authentique-le-francais-en-balade": "the page shows each length in whole minutes "
-    "('Dur\u00e9e : 18 min') where its JSON holds seconds (1,110): no reading can match it",
     "generic-heldout273-hamburg-tourismus-hafengefluester": "the district over each title ('Rotherbaum'), with the "
     "date over it, is taken for the title, and the producer's line under the blurb ('Eine Produktion von Hamburg "
     "Tourismus') stays in the show's description",
-    "generic-heldout273-marie-curie-the-last-chapter": "the page shows each length in whole minutes ('32 min listen') "
-    "where its JSON holds seconds (1,935): no reading can match it",
-    "generic-heldout273-telefonica-conectados": "the page shows each length in whole minutes ('Duraci\u00f3n: 34 "
-    "min') where its JSON holds seconds (2,052): no reading can match it",
     "generic-heldout274-hpage-zwischen-den-gleisen": "the legal notice's link in the homepage's menu ('Impressum') is "
     "taken for the show's title",
     "generic-heldout274-moonfruit-the-plot-thickens": "the place opening each entry's notes ('At Plot 14: '), which "
@@ -1883,20 +1869,10 @@ HELDOUT_MISSES = {
     "Four') ends up as the last line of the entry above",
     "generic-heldout276-deutsche-bahn-naechster-halt": "the blocked player's consent notice in each entry ('An dieser "
     "Stelle zeigen wir Ihnen Inhalte ...') stays in the description",
-    "generic-heldout276-harlequins-the-stoop-sessions": "the page shows each length in whole minutes ('47 mins') "
-    "where its JSON holds seconds (2,840): no reading can match it",
     "generic-heldout276-iet-current-thinking": "the link glued to the end of each entry's notes (' read more...') is "
     "cut only in part, its 'read' staying in the description",
     "generic-heldout276-podcast-italiano-italiano-senza-fretta": "the number and level over each title ('#87 \u00b7 "
     "Intermedio') are taken for the title",
-    "generic-heldout276-rotterdam-info-rotterdam-van-dichtbij": "the page shows each length in whole minutes "
-    "('Luistertijd: 24 minuten') where its JSON holds seconds (1,450): no reading can match it",
-    "generic-heldout276-samaritans-still-here": "the page shows each length in whole minutes ('Running time: 32 "
-    "minutes') where its JSON holds seconds (1,925): no reading can match it",
-    "generic-heldout276-stade-toulousain-sous-les-poteaux": "the page shows each length in whole minutes ('\u23f1 42 "
-    "min') where its JSON holds seconds (2,530): no reading can match it",
-    "generic-heldout276-unionen-fikarummet": "the page shows each length in whole minutes ('3 dec 2025 | 38 min') "
-    "where its JSON holds seconds (2,290): no reading can match it",
     "generic-heldout277-donweb-mate-y-rio": "each date is a badge split over two lines, the day over the month and "
     "year ('03' over 'DIC 2025'): no line reads as a date and the page reads nothing",
     "generic-heldout277-podcastpedia-the-bell-ringers": "the site's tagline over the show's title ('Knowledge to go') "
@@ -1917,6 +1893,12 @@ HELDOUT_MISSES = {
     "generic-heldout279-real-sociedad-txuri-urdin-irratia": "the guest's line right over each date line ('Con Jon "
     "Mikel Aranburu') is taken for the title, each title and its notes for the entry above's text, and the first "
     "title and notes for the show's description",
+    "generic-heldout273-telefonica-conectados": "the byline under the title of the entry without notes ('Por Equipo "
+    "de Conectados') is taken for its title, the title ending the entry above",
+    "generic-heldout276-harlequins-the-stoop-sessions": "the guest's line over each entry's notes ('Featuring Josh "
+    "Carrow', a capital and no colon: 'Featuring Herbie Hancock' may be a title) stays in the description",
+    "generic-heldout276-samaritans-still-here": "the content note over each entry's notes ('Content note: this "
+    "episode mentions suicide'), which the page's JSON cuts, stays in the description",
 }
 
 

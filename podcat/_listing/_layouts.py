@@ -2188,6 +2188,9 @@ _LINE_CUTS = tuple(
             r"|Grabado en|Registrato (?:a|in|al|presso)|Gravado em|Inspelad (?:i|på)|Innspilt (?:i|på)"
             r"|Optaget (?:i|på)) (?-i:[A-ZÀ-ÖØ-Þ]|the )[^.!?]{1,60}"
         )),
+        # (and the place each is about, after a pin or in brackets: "📍 Kop van Zuid", Rotterdam.info's; "(Dorst)")
+        ("the places pinned", compiled(r"📍 ?(?-i:[A-ZÀ-ÖØ-Þ])[^.!?]{1,40}")),
+        ("the places in brackets", compiled("\\((?-i:[A-ZÀ-ÖØ-Þ])[\\w'\u2019-]+(?: [\\w'\u2019-]+){0,2}\\)")),
     )
 )
 _LIST_ITEM = compiled(r"[-\u2013\u2014•] ")
