@@ -902,8 +902,6 @@ HELDOUT_MISSES = {
     "the text of the entry above, and with it the length under that entry's teaser ('Varighed: 31 min.')",
     "generic-heldout146-sa-a-la-sombra-del-torcal": "the writer and the day on one line ('Ana Mar\u00eda Pozo - 3 "
     "diciembre, 2025') are read as a row of a title beside its date: the writer is taken for each title",
-    "generic-heldout146-tj-terra-da-uva": "the kicker over each title ('Luzes no Centro') is taken for the title, the "
-    "title for text",
     "generic-heldout113-hn-eilandpraat": "each teaser opens with its town and an en dash ('Oud-Beijerland \u2013 "
     "Vrijwilligers ...'), which the page's JSON cuts and the reader keeps: no town stands twice and the header names "
     "none, as with a guest's name or a topic opening each teaser (review 30)",
@@ -1177,9 +1175,6 @@ HELDOUT_MISSES = {
     "generic-heldout195-ca-vozes-de-azemeis": "the section in capitals after a '>' over each title ('> ECONOMIA') "
     "stands under the entry above's length ('Ouvir \u00b7 32 min'), which is then not read, and stays in that entry's "
     "description",
-    "generic-heldout195-jz-am-boedeli": "each entry opens with its place over its title ('Interlaken' over 'Der "
-    "Weihnachtsmarkt auf der H\u00f6hematte') and ends with its rubric, date and length ('Podcast \u00b7 03.12.2025 "
-    "\u00b7 27 Min.'): the place is taken for the title, the title for the description's first line",
     "generic-heldout195-lg-pa-on": "the rubric and place over each title ('PODD | ROPSTEN'), and the writer alone "
     "('Anna Wikstr\u00f6m') and the length with a play sign ('\u25b6 31 min') under each date line: the lengths are "
     "taken for titles, every entry one line off",
@@ -1580,9 +1575,6 @@ HELDOUT_MISSES = {
     "generic-heldout241-uffizi-voci-dalle-sale": "the museum over each title ('Giardino di Boboli', 'Galleria delle "
     "Statue e delle Pitture'), right under the entry above's length and buttons, stays in the description above: the "
     "first of them is of too many words for a topic over a title, and two thirds of the entries need one",
-    "generic-heldout241-v-and-a-stitch-and-story": "the collection over each title ('Fashion', 'Textiles'), first in "
-    "its entry, is taken for the title; the museum's opening times over the show's title ('Open daily 10.00 \u2013 "
-    "17.45') are taken for the site's",
     "generic-heldout242-kn-rost-fran-kusten": "the box of the paper's other stories between two entries ('L\u00c4S "
     "\u00c4VEN OM' over two headlines) ends up in the entry above, so its length line ends no entry",
     "generic-heldout177-no-zwischen-traisen-und-dom": "each date is a day and a month's name without a year, a comma "
@@ -1726,8 +1718,6 @@ HELDOUT_MISSES = {
     "generic-heldout261-cipd-the-people-agenda": "the line of who joins the host in each entry ('CIPD Head of "
     "Research Rachel Okafor is joined by ...'), which the page's JSON leaves out, stays in the description, as a "
     "sentence does",
-    "generic-heldout261-dogs-trust-paws-for-thought": "the rehoming centre over each title ('Dogs Trust "
-    "Loughborough'), first in an entry whose date line ends it, is taken for the title",
     "generic-heldout262-emonsite-les-voix-du-marais": "each date stands after its byline on one line ('Par Martine "
     "Rousseau Le 02/12/2025'), which reads as no date line: nothing read",
     "generic-heldout262-hipcast-the-back-forty": "the show's subtitle under its title ('Small farms, big questions') "
@@ -1768,8 +1758,6 @@ HELDOUT_MISSES = {
     "menu's 'Work with me' is taken for the show's title",
     "generic-heldout265-sitew-paroles-de-port": "the place line under each date ('Lieu : Le Guilvinec') stays in the "
     "description, and the heading 'Les \u00e9pisodes' is taken for the show's title",
-    "generic-heldout265-zyro-desert-trails-radio": "the category over each title ('Interview', 'Nature'), first in an "
-    "entry whose date line ends it, is taken for the title",
     "generic-heldout266-archives-nationales-papiers-d-etat": "the kicker over each title ('Podcast \u2013 "
     "\u00c9pisode 5') ends up in the entry above, under its length line ('Dur\u00e9e : 34 min 20 s'), which is then "
     "not read; the guests' line ('Avec : Sophie Delorme, conservatrice du patrimoine') stays in the description",
@@ -1895,10 +1883,36 @@ HELDOUT_MISSES = {
     "title and notes for the show's description",
     "generic-heldout273-telefonica-conectados": "the byline under the title of the entry without notes ('Por Equipo "
     "de Conectados') is taken for its title, the title ending the entry above",
-    "generic-heldout276-harlequins-the-stoop-sessions": "the guest's line over each entry's notes ('Featuring Josh "
-    "Carrow', a capital and no colon: 'Featuring Herbie Hancock' may be a title) stays in the description",
     "generic-heldout276-samaritans-still-here": "the content note over each entry's notes ('Content note: this "
     "episode mentions suicide'), which the page's JSON cuts, stays in the description",
+    "generic-heldout280-harborfm-tidewater-birding": "the episode's number on a line of its own between each title "
+    "and its date ('E24') is taken for the title, each title ending the entry above, and the contact button "
+    "('Message') stays in the show's description",
+    "generic-heldout281-caltech-field-notes-from-pasadena": "the producers' line under the blurb ('Produced by "
+    "Caltech Communications; hosted by Rebecca Ashdown'), the division over each title and the guests' line over each "
+    "date line ('Featuring Professor Nadia Ferreira') leave the titles one entry off: the guests' lines are taken for "
+    "the titles",
+    "generic-heldout281-national-archives-nara-record-group": "the heading over the show's title ('About the National "
+    "Archives') is taken for it, and the link under the list ('View earlier episodes') stays in the last entry's "
+    "description",
+    "generic-heldout281-radio-krakow-szlakiem-malopolski": "the guest's name before each title ('Agnieszka Bielawa: "
+    "Zim\u0105 w Gorcach'), which the page's JSON cuts, and the date line ending each entry leave the titles one "
+    "entry off, and the apps' names ('RSS Spotify Google Podcast') stay in the show's description",
+    "generic-heldout281-the-huntington-the-reading-room-hour": "the heading of the site's section over the show's "
+    "title ('Watch, Read, Listen') is taken for it, and the section's tagline and the show's title stay in its "
+    "description",
+    "generic-heldout281-wnyc-the-last-stop": "the page's JSON cuts the number before each title ('Episode 5: The A "
+    "Train to Far Rockaway')",
+    "generic-heldout282-barnardos-growing-up-out-loud": "the page's JSON cuts the number before each title ('Ep14. "
+    "The Keys to My First Flat'), and the season's blurb under the show's stays in its description",
+    "generic-heldout282-force-ouvriere-le-fil-rouge": "each date line opens with the show's name ('Le Fil rouge le 2 "
+    "d\u00e9cembre 2025'): no line reads as a date and the page reads nothing",
+    "generic-heldout282-hoy-hablamos-cafe-con-leche": "the site's tagline under its name ('Podcast para aprender "
+    "espa\u00f1ol') is taken for the show's description and the site's name for its title, its menu and the show's "
+    "header for the first entry's text, and the level after each date ('2 de diciembre de 2025 \u00b7 Nivel "
+    "intermedio') leaves each length one entry off",
+    "generic-heldout282-muenchen-tourismus-muenchen-zum-hoeren": "each entry's notes open with its quarter ('Altstadt "
+    "\u2013 ', each another and none the header names), which the page's JSON cuts and the reader keeps",
 }
 
 

@@ -7767,3 +7767,55 @@ def test_a_topic_longer_than_its_title_among_topics_under_the_buttons() -> None:
     catalog = podcat.parse(page, as_of=date(2026, 1, 2))
     assert [(e.title, e.description) for e in catalog] == [(title, text) for _, title, text in entries]
     assert [e.duration for e in catalog] == [timedelta(minutes=20 + at) for at in range(6)]
+
+
+@pytest.mark.parametrize("menu", [
+    "Filie-se\nÁrea do associado", "Become a member\nMembers' area", "Orari e contatti\nArea utenti",
+    "Billetterie\nHoraires et accès", "Mitglied werden\nÖffnungszeiten", "Tickets\nOpening hours",
+])
+def test_joining_the_members_area_opening_hours_and_tickets_are_the_sites_menu(menu: str) -> None:
+    """Over a show's title, a union's or a club's call to join and its members' area (``Filie-se``, ``Área do
+    associado``: batch 280's Locaweb page), a library's or a museum's opening hours and tickets (``Orari e contatti``,
+    ``Billetterie``: its Aruba and LWS pages) are the site's menu, not the show's title."""
+    entries = "".join(f"{day}\n{title}\n{text}\nDuração: {length} min\n\n" for day, title, text, length in (
+        ("03/12/2025", "A colheita do milho", "Preço, chuva e a próxima safra.", 38),
+        ("19/11/2025", "Aposentadoria rural", "Quem tem direito.", 62),
+        ("05/11/2025", "Mulheres no campo", "Três agricultoras.", 29)))
+    header = f"Sindicato Rural\nInício\nNotícias\n{menu}\nVoz do Campo\nO podcast do sindicato.\n\n"
+    catalog = podcat.parse(header + entries)
+    assert catalog.show is not None
+    assert (catalog.show.title, catalog.show.description) == ("Voz do Campo", "O podcast do sindicato.")
+    assert [e.title for e in catalog] == ["A colheita do milho", "Aposentadoria rural", "Mulheres no campo"]
+
+
+def _entries_over_buttons(entries: list[tuple[str | None, str, str]]) -> str:
+    """A page of entries of a topic (None: none), a title and notes (perhaps none) over ``Episode length 20:40 ·
+    Published <day>``, ``Listen`` and ``Share``."""
+    days = ("3 December 2025", "19 November 2025", "5 November 2025", "22 October 2025", "8 October 2025")
+    return "The Balance Sheet\nA podcast for finance professionals.\n\n" + "".join(
+        (f"{topic}\n" if topic else "") + f"{title}\n" + (f"{text}\n" if text else "")
+        + f"Episode length {20 + at}:40 · Published {day}\nListen\nShare\n\n"
+        for at, ((topic, title, text), day) in enumerate(zip(entries, days, strict=True)))
+
+
+def test_topics_first_in_entries_under_the_buttons_ending_the_entry_above() -> None:
+    """A topic first in each entry whose date line ends it, right under the buttons ending the entry above
+    (``Sustainability`` over ``Sustainability Reporting in Practice``: batch 282's ACCA and Enel pages), is dropped;
+    but where the titles stand over a teaser like a title over the date line, with nothing under it, the titles are
+    no topics: no entry would keep a line of text, and none is dropped."""
+    entries = [("Sustainability", "Sustainability Reporting in Practice", "Two finance directors on disclosures."),
+               ("Audit", "Audit After the Scandals", "What regulators have learned."),
+               ("Technology", "Data Skills for the Finance Team", "Which data skills employers look for."),
+               ("Students", "Student Questions", ""),
+               ("Ethics", "Ethics Under Pressure", "A forensic accountant on speaking up.")]
+    catalog = podcat.parse(_entries_over_buttons(entries))
+    assert [(e.title, e.description) for e in catalog] == [(title, text) for _, title, text in entries]
+    teasers = [(None, "Cold Storage", "How a small team moved four petabytes without any downtime"),
+               (None, "Warm Data", "Why the cache is never as warm as the dashboard says it is"),
+               (None, "Tape Lives", "The format everyone buried keeps outliving its mourners"),
+               (None, "Edge Cases", "Five outages and the one-line fixes that followed them"),
+               (None, "Backups", "Restores are the only backups that count in the end")]
+    read = podcat.parse(_entries_over_buttons(teasers))
+    kept = "\n".join([*(text for e in read for text in (e.title, e.description)), read.diagnostics[-1].message])
+    assert "dropped the topics" not in kept
+    assert all(title in kept for _, title, _ in teasers)  # (in the catalog or its report, if not as the titles)

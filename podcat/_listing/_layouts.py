@@ -407,9 +407,9 @@ _PART_END = r"(?:$|\s?[•·|\t]|\s[-\u2013\u2014]\s)"
 _DATE_SHAPE = compiled(
     rf"(?=.{{1,40}}{_PART_END})"
     r"(?:(?=[^•|\t\d]*\d)"  # (every form but the words' holds a digit: a part of none is passed at once)
-    r"[^•|\t]*?(?:\d[-/.·]\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d"
+    r"[^•|\t]*?(?:\d[-/.·]\d|\d\. \d{1,2}\.|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d"
     r"|\d(?:er)?\.? (?:de )?\w{3}|\dº?\.[^\W\d_]{3,9}\.\d"  # (Folha's "4.out.2024", "03.DEZEMBRO.2025"; the
-    # French first of a month, "1er décembre 2025", the Restos du Cœur's)
+    # French first of a month, "1er décembre 2025", the Restos du Cœur's; the Czech "30. 12.")
     r"|\b[^\W\d_]{3,}\.? \d{1,2}, \d{4})[^•|\t]*"
     rf"|{COUNT_BACK_SHAPE}"
     # a day's word (yesterday, Sonntag): only in a part of no digits (checked first: most lines have them)
@@ -754,8 +754,10 @@ _BYLINE = compiled(
 # Portuguese, Italian and Dutch ("Posted by Gareth on December 2, 2025", "Publié par Claire le 4 décembre 2025":
 # their labels, "Posted", "Publié", are dropped first).
 _POSTER_WORDS = "by|von|par|por|da|door"  # (the word before who posted it, in those languages)
+# (or a team or a desk, a capital then words in any case: "Research team", "Culture, Media and Sport sector")
+_POSTER = r"(?-i:[A-ZÀ-ÖØ-Þ])[\w'\u2019&-]*(?:,? [\w'\u2019&-]+){1,5}"
 _POSTED_BYLINE = compiled(
-    rf"{_BYLINE.pattern}|(?:(?i:submitted|ingediend) )?(?i:{_POSTER_WORDS}) (?P<poster>{_BYLINE_NAMES})"
+    rf"{_BYLINE.pattern}|(?:(?i:submitted|ingediend) )?(?i:{_POSTER_WORDS}) (?P<poster>{_BYLINE_NAMES}|{_POSTER})"
     r" (?:on|am|le|el|em|il|op)"  # (as Drupal writes who submitted a post: "Ingediend door Stefaan op wo, ...")
     r" (?P<posted>[^•·|\t]{1,40}?\d[^•·|\t]{0,39})"
 )
@@ -813,7 +815,7 @@ _LIST_END_WORDS = frozenset(
      "Lataa lisää artikkeleita", "Tidligere artikler", "Tidigare artiklar", "Aiemmat artikkelit", "Eerdere artikelen",
      "View older episodes", "See older episodes", "Show older episodes", "Load older episodes", "Weitere Episoden",
      "Mehr Episoden", "Ältere Folgen", "Oudere afleveringen", "Épisodes plus anciens", "Episodi precedenti",
-     "Starší díly",
+     "Starší díly", "Další díly",
      "Episódios anteriores", "Äldre avsnitt", "Eldre episoder", "Ældre afsnit", "Se ældre afsnit", "Vanhemmat jaksot",
      "Mehr Folgen", "Weitere Folgen", "Voir plus d'épisodes", "Más episodios", "Altri episodi", "Mais episódios",
      # showing more of them or all ("Visa fler avsnitt": Göteborgs-Posten)
@@ -1109,11 +1111,12 @@ _PLACE = (
     rf"(?: (?:{'|'.join(sorted(_PLACE_PREPOSITIONS))}) (?-i:[A-ZÀ-Þ])[^\s\d]*)*(?: (?-i:[A-ZÀ-ÖØ-Þ])\.)?"
 )
 # A French town with its département's number, as regional papers head their stories (``Orléans (45)``).
-_DEPARTMENT = r" \((?:\d\d|2[AB]|97\d)\)"
+_DEPARTMENT = r" \((?:\d\d|2[AB]|97\d|(?-i:[A-Z]{2}))\)"  # (a French département's number, a Brazilian state's letters)
 # A region named by its compass points, perhaps before a place ("North West", "East Midlands", "South Wales").
 _COMPASS_REGION = r"(?:North|South|East|West)(?:[ -](?:North|South|East|West))?(?: (?-i:[A-ZÀ-Þ])[^\s\d]*)?"
 _PLACE_NAME = compiled(f"{_PLACE}(?:{_DEPARTMENT})?|{_COMPASS_REGION}")  # (perhaps with its département)
 _PLACE_AND_DEPARTMENT = compiled(f"({_PLACE}){_DEPARTMENT}")
+_DEPARTMENT_AFTER = compiled(f"{_DEPARTMENT}$")
 # A town of a word or three in small letters, perhaps joined by a preposition ("Bolsward", "Schwäbisch Gmünd-Rechberg",
 # "Ferreira do Alentejo"; not words in capitals, "IN QUOTA", nor a label, "Programledare:").
 _TOWN = (
@@ -1326,6 +1329,14 @@ _SITE_MENU = compiled(
     r"|Proponi (?:un|il tuo) podcast|Envie (?:o seu|um) podcast|Podcast aanmelden|Skicka in (?:din )?podd"
     r"|Log ?in / Sign ?up|Sign in / Register"  # (two links apart by a slash)
     rf"|{_CLUB_LOG_IN}|Members"
+    # joining, the members' area, the opening hours and the tickets, in the languages of the month names podcat reads
+    # ("Filie-se" and "Área do associado", a Brazilian union's; "Orari e contatti", an Italian library's; "Billetterie")
+    r"|Become a member|Mitglied werden|Devenir membre|Adhérer|Hazte socio|Afíliate|Diventa socio|Associe-se|Filie-se"
+    r"|Word lid|Bli medlem|Bliv medlem|Liity jäseneksi|Members' area|Mitgliederbereich|Espace adhérents?"
+    r"|Área (?:de socios|do associado|do sócio)|Area (?:soci|utenti)|Ledenportaal"
+    r"|Opening (?:hours|times)(?: and contact)?|Öffnungszeiten|Horaires(?: et accès)?|Horarios|Orari(?: e contatti)?"
+    r"|Openingstijden|Öppettider|Åpningstider|Åbningstider|Aukioloajat"
+    r"|Tickets|Billetterie|Entradas|Biglietti|Ingressos"
     r"|Close this search box\.?|Cerrar este cuadro de búsqueda\.?"  # (a WordPress theme's search box: Lanza)
     # the shop's or the office's phone number, after its country's or its area's code ("(503) 555-0142", "030 123456")
     r"|(?!\d{1,2}[-/]\d{1,2}[-/]\d{2,4}$)(?:\+\d{1,3} ?|\(\d{2,4}\) ?|0)\d{1,4}(?:[ -]\d{2,8}){1,4}"
@@ -1437,7 +1448,7 @@ _SHOW_CHROME = (
     r"|Folge diesem Podcast|Podcast folgen|Suivre ce podcast|Sigue este podcast"
     r"|Seguir este (?:podcast|pódcast)|Segui questo podcast|Volg deze podcast|Följ podden|Følg pod(?:c|k)asten"
     r"|Seuraa podcastia|Filter (?:by|nach) .{1,20}|Filter: .{1,20}|Filtrer par .{1,20}|Filtrar por .{1,20}"
-    r"|Powered by \S.{0,40}"  # (at the top: the site's software)
+    r"|Powered by \S.{0,40}|Made with [A-Z]\S{0,30}"  # (at the top: the site's software, "Made with Jellypod")
     # a directory's notice that the show's maker provides its content (Player FM's)
     r"|Content provided by [^.]{1,80}\. All podcast content including episodes, graphics, and podcast descriptions"
     r" are uploaded and provided directly by .{1,200}"
@@ -1629,7 +1640,8 @@ _GENERIC = Spec(
         r"|produzida por|geproduceerd door) "
         # in the languages of the month names podcat reads, before names only ("Par ailleurs, ..." is a sentence)
         r"|(?:Von|Präsentiert von|Moderiert von|Présenté par|Animé par|Par|Presentado por|Conducido por|Por"
-        r"|Presentato da|Condotto da|Conduce|A cura di|Gepresenteerd door|Door|Presenteras av|Programledare"
+        r"|Presentato da|Condotto da|Conduce|A cura di|Gepresenteerd door|Met presentator|Door|Presenteras av"
+        r"|Programledare"
         r"|Presentert av|Vært|Presentan|Presenta|Programledere"
         r"|Præsenteret af|Juontaja|Apresentado por|Com apresentação de|Av|Af"
         # (who presents it, labelled: "Moderation: Jana Wieland", "Apresentação: Rita Calado")
@@ -2051,18 +2063,24 @@ _MOST_DESCRIBED_PEOPLE = 60  # the longest words for people after an opening of 
 _JOB_AFTER = compiled(f", {_JOB}")
 
 
+# Who is heard, after "Featuring" with a capital and no colon: opening the people's lines of many entries only
+# ("Featuring Josh Carrow"; alone, "Featuring Herbie Hancock" may be a title).
+_FEATURING = compiled(f"Featuring (?P<people>{_PERSON})")
+
+
 def _people_so_opened(
     lines: list[str], people: re.Pattern[str], entries: int
 ) -> tuple[re.Pattern[str] | None, list[int]]:
-    """The lines of people the page opens as its own (a `Spec.described_people`), or None, and where the lines of
-    people stand: ``people``'s (a `Spec.people`), and those that open as the people's lines of half the ``entries``
-    or more open (``Guest: ``, ``With ``, ``Recorded by ``, counted where people follow, alone or with a `_JOB` after
-    a comma: ``Avec Élise Marchetti, conservatrice au département des Manuscrits``) with words that end no sentence
-    after it, whatever they are (``Guest: whoever was in the hall that Thursday``, ``Recorded by the show
-    committee``: the people so described; not the newsroom, which signs a byline). (The page's openings are a
+    """The lines of people the page opens as its own (a `Spec.described_people`), or None, and where the lines of people
+    stand: ``people``'s (a `Spec.people`), and those that open as the people's lines of half the ``entries`` or more
+    open (``Guest: ``, ``With ``, ``Recorded by ``, ``Featuring `` with its capital, counted where people follow, alone
+    or with a `_JOB` after a comma: ``Avec Élise Marchetti, conservatrice au département des Manuscrits``) with words
+    that end no sentence after it, whatever they are (``Guest: whoever was in the hall that Thursday``, ``Recorded by
+    the show committee``: the people so described; not the newsroom, which signs a byline). (The page's openings are a
     pattern of their own, beside ``people``: one made of both would compile its thousands of words for each page.)"""
     named = {index for index, line in enumerate(lines) if line and people.fullmatch(line)}
-    opening_lines = (found for line in lines if line and (found := people.match(line)) and found["people"]
+    opening_lines = (found for line in lines if line
+                     and (found := people.match(line) or _FEATURING.match(line)) and found["people"]
                      and (found.end() == len(line) or _JOB_AFTER.fullmatch(line, found.end("people"))))
     openings = Counter(found.string[: found.start("people")] for found in opening_lines)
     common = sorted(opening for opening, count in openings.items() if opening.strip() and 2 * count >= entries)
@@ -2101,11 +2119,15 @@ def _text_cuts(
             cuts.append((name, pattern))
     openings = [found for line in filled if (found := _TOWN_OPENING.match(line)) and found.end() < len(line)]
     towns = [found["town"] for found in openings]
+    # (one alone on its line stands too, where the openings' dash or bar tells a town: "Thun", "Chapecó (SC)", over no
+    # teaser; not where a full stop does, "Gratitude. It is easy ...", a theme's word that may be a title too)
+    named_towns = {found["town"] for found in openings if "." not in found[0][found.end("town") :]}
     # (before a full stop and a dash, a name or a label may open as often, "Carmen Aristegui.\u2013 ",
     # "Entrevista.\u2013 ", review 42: then the header names one)
     dashed = any(found["dashed"] for found in openings)
     if 2 * len(towns) >= entries and (
-        (Counter(towns).most_common(1)[0][1] >= 2 and not dashed)
+        (Counter([*towns, *(town for line in filled if (town := _DEPARTMENT_AFTER.sub("", line)) in named_towns)])
+         .most_common(1)[0][1] >= 2 and not dashed)
         or any(_names_town(header, town, stopped=stopped)
                for town, stopped in {(found["town"], "." in found[0][found.end("town"):]) for found in openings})
     ):
@@ -2113,7 +2135,7 @@ def _text_cuts(
         # or a topic opening each teaser stands once, "Anna Berg - ...", "Gratitude. ..."; and one of those towns
         # alone, the opening of a teaser the entry has none of: "Dornbirn")
         alone = "|".join(map(re.escape, sorted(set(towns))))
-        cuts.append(("the stories' towns", compiled(f"{_TOWN_OPENING.pattern}|^(?:{alone})$")))
+        cuts.append(("the stories' towns", compiled(f"{_TOWN_OPENING.pattern}|^(?:{alone})(?:{_DEPARTMENT})?$")))
     bracketed = [found[1] for line in filled if line.startswith("[") and (found := _BRACKETED_TOWN.match(line))]
     if 2 * len(bracketed) >= entries and len(set(bracketed)) >= 2:  # (two towns at least: "[ENCORE] ", "[LIVE] " are
         cuts.append(("the stories' towns in brackets", _BRACKETED_TOWN))  # labels, reviews 37 and 39)
@@ -2569,16 +2591,18 @@ def _placed(
     furniture: _Furniture,
 ) -> tuple[_Neighbours, TitlePlace, list[int], list[_Form]]:
     """The lines around the date lines and where the titles sit among them, with the marker lines and the lines
-    that differ only in an identifier no titles; unless the titles are then missing (they are ``Episode 12``,
-    ``Daily Brief 20240804``): then with neither. And the markers and repeated lines so taken (the page's chrome
+    that differ only in an identifier no titles; unless the titles are then missing and found with neither (they are
+    ``Episode 12``, ``Daily Brief 20240804``; titles that ask questions, ``Mistä muovi syntyy?``, are missing either
+    way, and the markers over them stay markers). And the markers and repeated lines so taken (the page's chrome
     told by its ``furniture``)."""
     neighbours = _Neighbours(lines, skipped | set(markers), furniture.chrome(repeated))
     place = _title_place(metas, neighbours)
     plain = [form for form in repeated if form.exact]
     if (markers or plain != repeated) and not _titles_placed(metas, neighbours, place):
-        markers, repeated = [], plain
-        neighbours = _Neighbours(lines, skipped, furniture.chrome(repeated))
-        place = _title_place(metas, neighbours)
+        unmarked = _Neighbours(lines, skipped, furniture.chrome(plain))
+        unmarked_place = _title_place(metas, unmarked)
+        if _titles_placed(metas, unmarked, unmarked_place):
+            return unmarked, unmarked_place, [], plain
     return neighbours, place, markers, repeated
 
 
@@ -3843,15 +3867,16 @@ def _kickers(
     ends no sentence (``Hörbuch oder Buch?``) and names no author, in two thirds of the entries or more (at least two),
     when one of them stands over two titles or more or all are in capitals, no digit in them (a short title over a
     subtitle is a title), or are towns with their départements (``Orléans (45)``, not ``Wirecard (12)`` over ``Wirecard
-    (11)``), or, where the date lines end their entries, when they stand right under the entry above's length (see
-    below); where the titles are above the date lines, the line over each title when all are in capitals (``VENEZIA``:
-    other lines there end the entry above) and no line of the last entry is (then they end their entries), or when it
-    stands right under the entry above's length (past the entries' ``chrome``: ``Partager``) in two thirds of the
-    entries (``Sancerre (18)``: the length ends the entry above), or right under the buttons ending the entry above
-    (``Anhören``) as often (``Kreuzberg``, ``Entrevista``). Each one other, they are kickers where the header
-    over the show's title (``named``: the site's menu and its sections) names all of them, or all but one
-    (`_named_most`: ``Cronaca``, ``Lago di Garda``; ``Westlich Raron`` among the Walliser Bote's regions). None
-    otherwise."""
+    (11)``), or, where the date lines end their entries, when they stand right under the entry above's length or its
+    buttons (see below); where the titles are above the date lines, the line over each title when all are in capitals
+    (``VENEZIA``: other lines there end the entry above) and no line of the last entry is (then they end their entries),
+    or when it stands right under the entry above's length (past the entries' ``chrome``: ``Partager``) in two thirds of
+    the entries (``Sancerre (18)``: the length ends the entry above), or right under the buttons ending the entry above
+    (``Anhören``) as often (``Kreuzberg``, ``Entrevista``), where most entries then keep a line of text (`_texts_kept`);
+    then a line longer than its title is one too (``Tema: Rådgivning`` over ``Lytterspørsmål``). Each one other, they
+    are kickers where the header over the show's title (``named``: the site's menu and its sections) names all of them,
+    or all but one (`_named_most`: ``Cronaca``, ``Lago di Garda``; ``Westlich Raron`` among the Walliser Bote's
+    regions). None otherwise."""
     if place == "above":  # (no list heading, "TUTTE LE PUNTATE"; none when the last entry ends in capitals too)
         titles = [neighbours.nearest(index, -1) for index in metas]
         pairs = [[kicker, title] for title, previous in zip(titles, [-1, *metas], strict=False)
@@ -3864,17 +3889,17 @@ def _kickers(
             return []  # them take longer to find)
         last = neighbours.between(metas[-1], len(lines))
         under_lengths = _under_lengths(lines, pairs, menu, chrome, places=False)
-        under_buttons = _under_buttons(lines, pairs, chrome)
+        under_buttons = _under_buttons(lines, pairs, chrome) and _texts_kept(pairs, metas, neighbours)
         if not (under_lengths or under_buttons) and not _named_most([lines[kicker] for kicker, _ in pairs], named) and (
             not all(lines[kicker].isupper() for kicker, _ in pairs) or any(_in_capitals(lines[index]) for index in last)
         ):
             return []
     else:
-        under_buttons = False
         bounds = [start - 1, *metas] if place == "first" else [*metas, len(lines)]
         pairs = [_sectioned(lines, neighbours.between(before, after)[:2], before, menu)
                  for before, after in itertools.pairwise(bounds)]
         under_lengths = place == "first" and _under_lengths(lines, pairs, menu, chrome)
+        under_buttons = place == "first" and _under_buttons(lines, pairs, chrome)
     candidates = [
         (kicker, title) for kicker, title in (pair for pair in pairs if len(pair) == 2)
         if len(lines[kicker]) <= _LONGEST_KICKER and _kicker_words(lines[kicker]) <= _MOST_KICKER_WORDS
@@ -4024,6 +4049,21 @@ def _under_buttons(lines: list[str], pairs: list[list[int]], chrome: Sequence[bo
     kickers = [pair[0] for pair in pairs[1:] if pair]
     under = sum(1 for kicker in kickers if _under_buttons_alone(lines, kicker, chrome))
     return under >= 2 and under * 3 >= 2 * len(kickers)
+
+
+def _texts_kept(pairs: list[list[int]], metas: list[int], neighbours: _Neighbours) -> bool:
+    """Whether most entries but the last keep a line of text where the first lines of ``pairs`` are kickers over the
+    titles above the date lines: a line between the title and the date line, or under the date line. A page whose
+    titles stand over a line like a title (a teaser without a full stop) over the date line, and nothing under it,
+    keeps none so: its titles are no kickers."""
+    kept = 0
+    for pair, following in itertools.pairwise(pairs):
+        if len(pair) != 2 or (at := bisect.bisect(metas, pair[1])) == len(metas):
+            continue
+        meta = metas[at]  # (the entry's date line, under its title)
+        stop = following[0] if following else metas[min(at + 1, len(metas) - 1)]  # (where the next entry starts)
+        kept += neighbours.count(pair[1], meta) > 0 or neighbours.count(meta, stop) > 0
+    return kept * 2 >= len(pairs) - 1
 
 
 def _under_buttons_alone(lines: list[str], index: int, chrome: Sequence[bool]) -> bool:
