@@ -7653,3 +7653,22 @@ def test_the_french_first_of_a_month_on_a_labelled_date_line() -> None:
         ("La campagne d'hiver", date(2025, 12, 1)), ("Un toit, un emploi", date(2025, 11, 17)),
         ("La maraude", date(2025, 11, 3)),
     ]
+
+
+@pytest.mark.parametrize("line", [
+    "MAINZ - Der Rat tagt. segue", "[HOUTEN] Winkeliers vertellen [UTRECHT] en meer", "abc", "x. segue",
+    "BREDA - BREDA - twice", "Bolsward - Vrijwilligers [ZWOLLE] Nieuws. continua", "", "segue",
+])
+def test_cuts_kept_apart_cut_as_their_alternation_does(line: str) -> None:
+    """A `Cuts` cuts a line as the one pattern of its patterns would (``re.sub`` of their alternation): at the
+    leftmost place any matches, the first of those that match there; a ``^`` after a cut matching no more (the second
+    "BREDA - " stays), a lookbehind seeing the text before the cut."""
+    patterns = (
+        re.compile(r"^[A-Z]+ - "), re.compile(r"^[A-Z][a-z]+ - "), re.compile(r"\[[A-Z]+\] "),
+        re.compile(r"(?:(?<=[.!?]) |^)(?:segue|continua)$"), re.compile(r"^(?:MAINZ|Bolsward)"), re.compile(r"b"),
+    )
+    union = re.compile("|".join(f"(?:{pattern.pattern})" for pattern in patterns))
+    cuts = _layouts.Cuts(patterns)
+    assert cuts.cut(line) == union.sub("", line)
+    fixed = _layouts.Cuts(tuple(pattern for _, pattern, _, _ in _layouts._TEXT_CUTS))
+    assert fixed.cut(line) == re.sub("|".join(f"(?:{pattern.pattern})" for pattern in fixed.patterns), "", line)

@@ -58,6 +58,7 @@ from podcat._listing._spec import (
     NEXT_CREDIT_LABEL,
     NEXT_CREDIT_LABEL_RE,
     Claim,
+    Cuts,
     Lines,
     Spec,
     TitlePlace,
@@ -1936,7 +1937,7 @@ def generic_spec(
         duration_leads=leads,
         marker_lines=bool(markers),
         title_again=(title_again := _titles_shown_twice(lines, metas, neighbours)),
-        text_cut=compiled("|".join(f"(?:{pattern.pattern})" for _, pattern in cuts)) if cuts else None,
+        text_cut=Cuts(tuple(pattern for _, patterns in cuts for pattern in patterns)) if cuts else None,
         facts=fact_lines or None,
         header_end=header_end,
         people=people,
@@ -2063,8 +2064,8 @@ def _people_so_opened(
 
 def _text_cuts(
     text: list[str], entries: int, menu: Collection[str], header: str
-) -> list[tuple[str, re.Pattern[str]]]:
-    """The cuts of `_TEXT_CUTS`, each named and with its pattern, that cut a part of the ``text`` lines (not all of
+) -> list[tuple[str, tuple[re.Pattern[str], ...]]]:
+    """The cuts of `_TEXT_CUTS`, each named and with its patterns, that cut a part of the ``text`` lines (not all of
     a line) as often as half the ``entries`` or more; the lines of `_LINE_CUTS` that stand as often, each no item of a
     list (the labelled lines of most entries are their facts: `_fact_lines`); the towns in small letters opening as
     many (`_TOWN_OPENING`), where one stands twice or the ``header`` (the text over the first entry) names one; the
@@ -2072,17 +2073,18 @@ def _text_cuts(
     (`_GLUED_WRITER`), where one stands twice; the sections in capitals opening as many (`_SECTION_OPENING`), when the
     site's ``menu`` (the header's lines but the show's own) names one of them, as it names its towns, and the same
     sections alone; and the words the menu names opening as many (`_WORD_OPENING`). (Text cuts leave the titles
-    alone.)"""
+    alone.) Their patterns in this order are a `Cuts`: the fixed ones as they were compiled at import, only the
+    page's own words compiled for the page."""
     filled = [line for line in text if line]  # (a blank line holds nothing to cut)
-    cuts = []
+    cuts: list[tuple[str, tuple[re.Pattern[str], ...]]] = []
     for name, pattern, line_cut in _LINE_CUTS:  # (first: "FOTO: FINK" is a credit before "FOTO: " may be a dateline)
         if 2 * sum(1 for at, line in enumerate(text) if pattern.fullmatch(line)
                    and not list_item(text, at, _LIST_ITEM)) >= entries:
-            cuts.append((name, line_cut))
+            cuts.append((name, (line_cut,)))
     for name, pattern, search, ends in _TEXT_CUTS:
         searched = filled if ends is None else [line for line in filled if line.endswith(ends)]
         if 2 * sum(1 for line in searched if (cut := search(pattern, line)) and 0 < len(cut[0]) < len(line)) >= entries:
-            cuts.append((name, pattern))
+            cuts.append((name, (pattern,)))
     openings = [found for line in filled if (found := _TOWN_OPENING.match(line)) and found.end() < len(line)]
     towns = [found["town"] for found in openings]
     # (before a full stop and a dash, a name or a label may open as often, "Carmen Aristegui.\u2013 ",
@@ -2097,30 +2099,30 @@ def _text_cuts(
         # or a topic opening each teaser stands once, "Anna Berg - ...", "Gratitude. ..."; and one of those towns
         # alone, the opening of a teaser the entry has none of: "Dornbirn")
         alone = "|".join(map(re.escape, sorted(set(towns))))
-        cuts.append(("the stories' towns", compiled(f"{_TOWN_OPENING.pattern}|^(?:{alone})$")))
+        cuts.append(("the stories' towns", (_TOWN_OPENING, compiled(f"^(?:{alone})$"))))
     bracketed = [found[1] for line in filled if line.startswith("[") and (found := _BRACKETED_TOWN.match(line))]
     if 2 * len(bracketed) >= entries and len(set(bracketed)) >= 2:  # (two towns at least: "[ENCORE] ", "[LIVE] " are
-        cuts.append(("the stories' towns in brackets", _BRACKETED_TOWN))  # labels, reviews 37 and 39)
+        cuts.append(("the stories' towns in brackets", (_BRACKETED_TOWN,)))  # labels, reviews 37 and 39)
     writers = [found["writer"] for line in filled if (".-" in line or "/" in line)
                and (found := _GLUED_WRITER.match(line))]
     if 2 * len(writers) >= entries and Counter(writers).most_common(1)[0][1] >= 2:
-        cuts.append(("the writers glued to the stories", _GLUED_WRITER))  # (where one stands twice: a guest's name
+        cuts.append(("the writers glued to the stories", (_GLUED_WRITER,)))  # (where one stands twice: a guest's name
         # opening each teaser stands once, "Juan Ruiz.-Sus abuelos ...")
     sections = [  # (opening a teaser: one alone on its line, "PODD", may be a kicker)
         opening["section"] for line in filled if (opening := _SECTION_OPENING.match(line)) and opening.end() < len(line)
     ]
     if 2 * len(sections) >= entries and any(section.title() in menu for section in sections):
-        cuts.append(("the sections in capitals the site's menu names", _SECTION_OPENING))
-        cuts.append(("the same sections alone", compiled(  # (where no teaser follows: "LEUSDEN"; not any line in
+        cuts.append(("the sections in capitals the site's menu names", (_SECTION_OPENING,)))
+        cuts.append(("the same sections alone", (compiled(  # (where no teaser follows: "LEUSDEN"; not any line in
             rf"^(?:{'|'.join(map(re.escape, sorted(set(sections))))})$"  # capitals, "KENSINGTON" in a line-up)
-        )))
+        ),)))
     named = [word for line in filled if (opening := _WORD_OPENING.match(line)) and (word := opening["word"]) in menu]
     if named and 2 * len(named) >= entries:  # (a section the menu names, glued to the teaser: "Kultur Musiker och
         # ...", Borlänge Tidning's)
-        cuts.append(("the sections the site's menu names", compiled(
+        cuts.append(("the sections the site's menu names", (compiled(
             rf"^(?:{'|'.join(map(re.escape, sorted({*named, *(line for line in filled if line in menu)})))})"
             rf"(?: {_CAPITALIZED_THEN_SMALL}|$)"  # (or any the menu names alone, where no teaser follows: "Sport")
-        )))
+        ),)))
     return cuts
 
 
