@@ -1909,9 +1909,10 @@ def generic_spec(
     if leads and place == "first" and heading is not None:  # (the first entry starts at the length over its title)
         start, header = heading, neighbours.of(heading, -1)
         header_end = compiled(re.escape(header)) if header else None
-    site, named_after_show = _site_lines(lines, start)
-    over_apps = _over_apps(lines, start)
-    header_dropped = over_apps + _under_description(lines, start, {*site, *over_apps})  # (named below)
+    chrome_in_header = [_is_header_chrome(line) for line in lines[:start]]  # (asked once for the passes below)
+    site, named_after_show = _site_lines(lines, start, chrome_in_header)
+    over_apps = _over_apps(lines, start)  # (these and the lines under the description named below)
+    header_dropped = over_apps + _under_description(lines, start, {*site, *over_apps}, chrome_in_header)
     if masthead is not None:
         header_dropped.append(masthead)
     footer = _footer_over(lines, metas, neighbours, place, page_text) if list_end is None else page_text
@@ -1919,7 +1920,7 @@ def generic_spec(
     page_chrome = [  # (the page's chrome line by line, as `_chrome` below has it: found, not compiled)
         furnished or line in chrome_lines for line, furnished in zip(lines, placed_chrome, strict=True)
     ]
-    menu = {lines[index] for index in [*site, *header_dropped]} | set(filter(_is_header_chrome, lines[:start]))
+    menu = {lines[index] for index in [*site, *header_dropped]} | set(itertools.compress(lines, chrome_in_header))
     kickers = sorted({lines[index] for index in _kickers(lines, metas, neighbours, place, start,
                                                           {lines[index] for index in site}, menu, page_chrome)}
                      | (_sections_over(metas, neighbours) if place == "below" else set()))
@@ -1960,8 +1961,8 @@ def generic_spec(
     if site:
         inferred.append(f"the site's lines above the show's title: {', '.join(repr(lines[index]) for index in site)}")
     if header_chrome := [line for index, line in enumerate(lines[:start]) if index in header_dropped or (
-        (_HEADER_CHROME.fullmatch(line) or glued_chrome(line, _HEADER_CHROME)) and line not in _BUTTON_WORDS
-        and index not in site_lines
+        index not in site_lines and line not in _BUTTON_WORDS  # (`_HEADER_CHROME`'s lines are of the header's chrome)
+        and ((chrome_in_header[index] and _HEADER_CHROME.fullmatch(line)) or glued_chrome(line, _HEADER_CHROME))
     )]:  # (up to where the first entry starts: its lines are no header's, "Latest results" a title there)
         inferred.append(f"dropped from the show's header: {', '.join(map(repr, header_chrome))}")
     if cuts:
@@ -2704,7 +2705,7 @@ def _rows_read(spec: Spec, page: Page, rows_are: str, rows: list[str], table: di
         else:
             page_text = _page_text(rows[after])
     footer = None if end is None else re.escape(rows[end])
-    site, named_after_show = _site_lines(rows, min(table))
+    site, named_after_show = _site_lines(rows, min(table), [_is_header_chrome(line) for line in rows[: min(table)]])
     spec = attrs.evolve(
         spec, chrome=Lines((_BUTTONS,)), footer=footer, footer_lines=footer_lines, page_text=page_text,
         header_skip=Lines((), frozenset(rows[index] for index in site)) if site else None,
@@ -3372,10 +3373,11 @@ _LOGGING_IN = compiled(rf"{_ACCOUNT_LINK.pattern}|(?i:{_CLUB_LOG_IN})")  # (a si
 _WORD_SENTENCE = compiled(r"[^\W\d_]+\.")  # (a word alone and a full stop)
 
 
-def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
+def _site_lines(lines: list[str], stop: int, chrome: Sequence[bool]) -> tuple[list[int], bool]:
     """The lines of the site's own header above the show's title, among the header's lines before ``stop``
     (``ABC listen``, ``BBC Sounds``, a menu), and whether the title stands twice (the site is named after the show, or
-    the title's line is repeated under it).
+    the title's line is repeated under it). ``chrome`` tells whether each of those lines is the header's chrome
+    (`_is_header_chrome`).
 
     Those above the line over the show's author line (``Presented by ...``) just above the description, or above the
     line over a publisher's name of two words or more (``BBC Radio 4``), when they are two or more, or chrome stands
@@ -3414,7 +3416,7 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
             named.append(index)
             chrome_at.append(index)
             continue
-        if _is_header_chrome(line):
+        if chrome[index]:
             chrome_at.append(index)
             on_menu = _SITE_MENU.fullmatch(line) or (
                 len(text) >= 2 and _ACCOUNT_LINK.fullmatch(line) and _link_like(lines[text[-1]])
@@ -3607,14 +3609,15 @@ def _over_apps(lines: list[str], stop: int) -> list[int]:
     return found
 
 
-def _under_description(lines: list[str], stop: int, passed: Collection[int]) -> list[int]:
+def _under_description(lines: list[str], stop: int, passed: Collection[int], chrome: Sequence[bool]) -> list[int]:
     """The indexes of the header's short lines (up to ``stop``, past the ``passed`` ones: the site's) under the last
     sentence of the show's description, below its title, that end no sentence and label nothing: the site's buttons
     and links, two or more (``Reviews``, ``Listeners``), or one of three words at most (``Website``) or that speaks of
     listening or names an app (``Hør på``, ``ARD Audiothek``), as a description's sentences end it (``New episodes
-    every Monday`` alone stays its own)."""
+    every Monday`` alone stays its own). The header's chrome is none of them (``chrome`` tells whether each of its
+    lines is: `_is_header_chrome`)."""
     text = [
-        index for index in range(stop) if lines[index] and index not in passed and not _is_header_chrome(lines[index])
+        index for index in range(stop) if lines[index] and index not in passed and not chrome[index]
         and not marker_line(lines[index])
     ]
     last = next((at for at in range(len(text) - 1, 0, -1) if lines[text[at]].endswith(_SENTENCE_ENDS_QUOTED)), None)
