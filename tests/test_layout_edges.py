@@ -7819,3 +7819,22 @@ def test_topics_first_in_entries_under_the_buttons_ending_the_entry_above() -> N
     kept = "\n".join([*(text for e in read for text in (e.title, e.description)), read.diagnostics[-1].message])
     assert "dropped the topics" not in kept
     assert all(title in kept for _, title, _ in teasers)  # (in the catalog or its report, if not as the titles)
+
+
+@pytest.mark.parametrize("line", [
+    "MAINZ - Der Rat tagt. segue", "[HOUTEN] Winkeliers vertellen [UTRECHT] en meer", "abc", "x. segue",
+    "BREDA - BREDA - twice", "Bolsward - Vrijwilligers [ZWOLLE] Nieuws. continua", "", "segue",
+])
+def test_cuts_kept_apart_cut_as_their_alternation_does(line: str) -> None:
+    """A `Cuts` cuts a line as the one pattern of its patterns would (``re.sub`` of their alternation): at the
+    leftmost place any matches, the first of those that match there; a ``^`` after a cut matching no more (the second
+    "BREDA - " stays), a lookbehind seeing the text before the cut."""
+    patterns = (
+        re.compile(r"^[A-Z]+ - "), re.compile(r"^[A-Z][a-z]+ - "), re.compile(r"\[[A-Z]+\] "),
+        re.compile(r"(?:(?<=[.!?]) |^)(?:segue|continua)$"), re.compile(r"^(?:MAINZ|Bolsward)"), re.compile(r"b"),
+    )
+    union = re.compile("|".join(f"(?:{pattern.pattern})" for pattern in patterns))
+    cuts = _layouts.Cuts(patterns)
+    assert cuts.cut(line) == union.sub("", line)
+    fixed = _layouts.Cuts(tuple(pattern for _, pattern, _, _ in _layouts._TEXT_CUTS))
+    assert fixed.cut(line) == re.sub("|".join(f"(?:{pattern.pattern})" for pattern in fixed.patterns), "", line)

@@ -1007,7 +1007,7 @@ def _episode(
     if spec.chrome is not None:
         body = ["" if line and line in spec.chrome else line for line in body]
     if spec.text_cut is not None:
-        body = [spec.text_cut.sub("", line) for line in body]
+        body = [spec.text_cut.cut(line) for line in body]
     facts = _take_facts(body, spec.facts) if spec.facts else []  # (past the chrome and the cuts: a credit, "Foto: ...")
     if last:  # the last entry's tags or duration sit above the blank lines before the footer
         while body and not body[-1]:

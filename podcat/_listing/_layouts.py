@@ -58,6 +58,7 @@ from podcat._listing._spec import (
     NEXT_CREDIT_LABEL,
     NEXT_CREDIT_LABEL_RE,
     Claim,
+    Cuts,
     Lines,
     Spec,
     TitlePlace,
@@ -1936,9 +1937,10 @@ def generic_spec(
     if leads and place == "first" and heading is not None:  # (the first entry starts at the length over its title)
         start, header = heading, neighbours.of(heading, -1)
         header_end = compiled(re.escape(header)) if header else None
-    site, named_after_show = _site_lines(lines, start)
-    over_apps = _over_apps(lines, start)
-    header_dropped = over_apps + _under_description(lines, start, {*site, *over_apps})  # (named below)
+    chrome_in_header = [_is_header_chrome(line) for line in lines[:start]]  # (asked once for the passes below)
+    site, named_after_show = _site_lines(lines, start, chrome_in_header)
+    over_apps = _over_apps(lines, start)  # (these and the lines under the description named below)
+    header_dropped = over_apps + _under_description(lines, start, {*site, *over_apps}, chrome_in_header)
     if masthead is not None:
         header_dropped.append(masthead)
     footer = _footer_over(lines, metas, neighbours, place, page_text) if list_end is None else page_text
@@ -1946,7 +1948,7 @@ def generic_spec(
     page_chrome = [  # (the page's chrome line by line, as `_chrome` below has it: found, not compiled)
         furnished or line in chrome_lines for line, furnished in zip(lines, placed_chrome, strict=True)
     ]
-    menu = {lines[index] for index in [*site, *header_dropped]} | set(filter(_is_header_chrome, lines[:start]))
+    menu = {lines[index] for index in [*site, *header_dropped]} | set(itertools.compress(lines, chrome_in_header))
     kickers = sorted({lines[index] for index in _kickers(lines, metas, neighbours, place, start,
                                                           {lines[index] for index in site}, menu, page_chrome)}
                      | (_sections_over(metas, neighbours) if place == "below" else set()))
@@ -1964,7 +1966,7 @@ def generic_spec(
         duration_leads=leads,
         marker_lines=bool(markers),
         title_again=(title_again := _titles_shown_twice(lines, metas, neighbours)),
-        text_cut=compiled("|".join(f"(?:{pattern.pattern})" for _, pattern in cuts)) if cuts else None,
+        text_cut=Cuts(tuple(pattern for _, patterns in cuts for pattern in patterns)) if cuts else None,
         facts=fact_lines or None,
         header_end=header_end,
         people=people,
@@ -1987,8 +1989,8 @@ def generic_spec(
     if site:
         inferred.append(f"the site's lines above the show's title: {', '.join(repr(lines[index]) for index in site)}")
     if header_chrome := [line for index, line in enumerate(lines[:start]) if index in header_dropped or (
-        (_HEADER_CHROME.fullmatch(line) or glued_chrome(line, _HEADER_CHROME)) and line not in _BUTTON_WORDS
-        and index not in site_lines
+        index not in site_lines and line not in _BUTTON_WORDS  # (`_HEADER_CHROME`'s lines are of the header's chrome)
+        and ((chrome_in_header[index] and _HEADER_CHROME.fullmatch(line)) or glued_chrome(line, _HEADER_CHROME))
     )]:  # (up to where the first entry starts: its lines are no header's, "Latest results" a title there)
         inferred.append(f"dropped from the show's header: {', '.join(map(repr, header_chrome))}")
     if cuts:
@@ -2097,8 +2099,8 @@ def _people_so_opened(
 
 def _text_cuts(
     text: list[str], entries: int, menu: Collection[str], header: str
-) -> list[tuple[str, re.Pattern[str]]]:
-    """The cuts of `_TEXT_CUTS`, each named and with its pattern, that cut a part of the ``text`` lines (not all of
+) -> list[tuple[str, tuple[re.Pattern[str], ...]]]:
+    """The cuts of `_TEXT_CUTS`, each named and with its patterns, that cut a part of the ``text`` lines (not all of
     a line) as often as half the ``entries`` or more; the lines of `_LINE_CUTS` that stand as often, each no item of a
     list (the labelled lines of most entries are their facts: `_fact_lines`); the towns in small letters opening as
     many (`_TOWN_OPENING`), where one stands twice or the ``header`` (the text over the first entry) names one; the
@@ -2106,17 +2108,18 @@ def _text_cuts(
     (`_GLUED_WRITER`), where one stands twice; the sections in capitals opening as many (`_SECTION_OPENING`), when the
     site's ``menu`` (the header's lines but the show's own) names one of them, as it names its towns, and the same
     sections alone; and the words the menu names opening as many (`_WORD_OPENING`). (Text cuts leave the titles
-    alone.)"""
+    alone.) Their patterns in this order are a `Cuts`: the fixed ones as they were compiled at import, only the
+    page's own words compiled for the page."""
     filled = [line for line in text if line]  # (a blank line holds nothing to cut)
-    cuts = []
+    cuts: list[tuple[str, tuple[re.Pattern[str], ...]]] = []
     for name, pattern, line_cut in _LINE_CUTS:  # (first: "FOTO: FINK" is a credit before "FOTO: " may be a dateline)
         if 2 * sum(1 for at, line in enumerate(text) if pattern.fullmatch(line)
                    and not list_item(text, at, _LIST_ITEM)) >= entries:
-            cuts.append((name, line_cut))
+            cuts.append((name, (line_cut,)))
     for name, pattern, search, ends in _TEXT_CUTS:
         searched = filled if ends is None else [line for line in filled if line.endswith(ends)]
         if 2 * sum(1 for line in searched if (cut := search(pattern, line)) and 0 < len(cut[0]) < len(line)) >= entries:
-            cuts.append((name, pattern))
+            cuts.append((name, (pattern,)))
     openings = [found for line in filled if (found := _TOWN_OPENING.match(line)) and found.end() < len(line)]
     towns = [found["town"] for found in openings]
     # (one alone on its line stands too, where the openings' dash or bar tells a town: "Thun", "Chapecó (SC)", over no
@@ -2135,30 +2138,30 @@ def _text_cuts(
         # or a topic opening each teaser stands once, "Anna Berg - ...", "Gratitude. ..."; and one of those towns
         # alone, the opening of a teaser the entry has none of: "Dornbirn")
         alone = "|".join(map(re.escape, sorted(set(towns))))
-        cuts.append(("the stories' towns", compiled(f"{_TOWN_OPENING.pattern}|^(?:{alone})(?:{_DEPARTMENT})?$")))
+        cuts.append(("the stories' towns", (_TOWN_OPENING, compiled(f"^(?:{alone})(?:{_DEPARTMENT})?$"))))
     bracketed = [found[1] for line in filled if line.startswith("[") and (found := _BRACKETED_TOWN.match(line))]
     if 2 * len(bracketed) >= entries and len(set(bracketed)) >= 2:  # (two towns at least: "[ENCORE] ", "[LIVE] " are
-        cuts.append(("the stories' towns in brackets", _BRACKETED_TOWN))  # labels, reviews 37 and 39)
+        cuts.append(("the stories' towns in brackets", (_BRACKETED_TOWN,)))  # labels, reviews 37 and 39)
     writers = [found["writer"] for line in filled if (".-" in line or "/" in line)
                and (found := _GLUED_WRITER.match(line))]
     if 2 * len(writers) >= entries and Counter(writers).most_common(1)[0][1] >= 2:
-        cuts.append(("the writers glued to the stories", _GLUED_WRITER))  # (where one stands twice: a guest's name
+        cuts.append(("the writers glued to the stories", (_GLUED_WRITER,)))  # (where one stands twice: a guest's name
         # opening each teaser stands once, "Juan Ruiz.-Sus abuelos ...")
     sections = [  # (opening a teaser: one alone on its line, "PODD", may be a kicker)
         opening["section"] for line in filled if (opening := _SECTION_OPENING.match(line)) and opening.end() < len(line)
     ]
     if 2 * len(sections) >= entries and any(section.title() in menu for section in sections):
-        cuts.append(("the sections in capitals the site's menu names", _SECTION_OPENING))
-        cuts.append(("the same sections alone", compiled(  # (where no teaser follows: "LEUSDEN"; not any line in
+        cuts.append(("the sections in capitals the site's menu names", (_SECTION_OPENING,)))
+        cuts.append(("the same sections alone", (compiled(  # (where no teaser follows: "LEUSDEN"; not any line in
             rf"^(?:{'|'.join(map(re.escape, sorted(set(sections))))})$"  # capitals, "KENSINGTON" in a line-up)
-        )))
+        ),)))
     named = [word for line in filled if (opening := _WORD_OPENING.match(line)) and (word := opening["word"]) in menu]
     if named and 2 * len(named) >= entries:  # (a section the menu names, glued to the teaser: "Kultur Musiker och
         # ...", Borlänge Tidning's)
-        cuts.append(("the sections the site's menu names", compiled(
+        cuts.append(("the sections the site's menu names", (compiled(
             rf"^(?:{'|'.join(map(re.escape, sorted({*named, *(line for line in filled if line in menu)})))})"
             rf"(?: {_CAPITALIZED_THEN_SMALL}|$)"  # (or any the menu names alone, where no teaser follows: "Sport")
-        )))
+        ),)))
     return cuts
 
 
@@ -2745,7 +2748,7 @@ def _rows_read(spec: Spec, page: Page, rows_are: str, rows: list[str], table: di
         else:
             page_text = _page_text(rows[after])
     footer = None if end is None else re.escape(rows[end])
-    site, named_after_show = _site_lines(rows, min(table))
+    site, named_after_show = _site_lines(rows, min(table), [_is_header_chrome(line) for line in rows[: min(table)]])
     spec = attrs.evolve(
         spec, chrome=Lines((_BUTTONS,)), footer=footer, footer_lines=footer_lines, page_text=page_text,
         header_skip=Lines((), frozenset(rows[index] for index in site)) if site else None,
@@ -3413,10 +3416,11 @@ _LOGGING_IN = compiled(rf"{_ACCOUNT_LINK.pattern}|(?i:{_CLUB_LOG_IN})")  # (a si
 _WORD_SENTENCE = compiled(r"[^\W\d_]+\.")  # (a word alone and a full stop)
 
 
-def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
+def _site_lines(lines: list[str], stop: int, chrome: Sequence[bool]) -> tuple[list[int], bool]:
     """The lines of the site's own header above the show's title, among the header's lines before ``stop``
     (``ABC listen``, ``BBC Sounds``, a menu), and whether the title stands twice (the site is named after the show, or
-    the title's line is repeated under it).
+    the title's line is repeated under it). ``chrome`` tells whether each of those lines is the header's chrome
+    (`_is_header_chrome`).
 
     Those above the line over the show's author line (``Presented by ...``) just above the description, or above the
     line over a publisher's name of two words or more (``BBC Radio 4``), when they are two or more, or chrome stands
@@ -3455,7 +3459,7 @@ def _site_lines(lines: list[str], stop: int) -> tuple[list[int], bool]:
             named.append(index)
             chrome_at.append(index)
             continue
-        if _is_header_chrome(line):
+        if chrome[index]:
             chrome_at.append(index)
             on_menu = _SITE_MENU.fullmatch(line) or (
                 len(text) >= 2 and _ACCOUNT_LINK.fullmatch(line) and _link_like(lines[text[-1]])
@@ -3648,14 +3652,15 @@ def _over_apps(lines: list[str], stop: int) -> list[int]:
     return found
 
 
-def _under_description(lines: list[str], stop: int, passed: Collection[int]) -> list[int]:
+def _under_description(lines: list[str], stop: int, passed: Collection[int], chrome: Sequence[bool]) -> list[int]:
     """The indexes of the header's short lines (up to ``stop``, past the ``passed`` ones: the site's) under the last
     sentence of the show's description, below its title, that end no sentence and label nothing: the site's buttons
     and links, two or more (``Reviews``, ``Listeners``), or one of three words at most (``Website``) or that speaks of
     listening or names an app (``Hør på``, ``ARD Audiothek``), as a description's sentences end it (``New episodes
-    every Monday`` alone stays its own)."""
+    every Monday`` alone stays its own). The header's chrome is none of them (``chrome`` tells whether each of its
+    lines is: `_is_header_chrome`)."""
     text = [
-        index for index in range(stop) if lines[index] and index not in passed and not _is_header_chrome(lines[index])
+        index for index in range(stop) if lines[index] and index not in passed and not chrome[index]
         and not marker_line(lines[index])
     ]
     last = next((at for at in range(len(text) - 1, 0, -1) if lines[text[at]].endswith(_SENTENCE_ENDS_QUOTED)), None)

@@ -213,6 +213,33 @@ class Lines:
         return False
 
 
+@attrs.frozen
+class Cuts:
+    """Text cut from a line: what any of ``patterns`` matches, as one pattern of them all, their alternation, cuts it
+    (`re.sub` of ``(?:first)|(?:second)|...`` by nothing). Kept apart rather than joined into one pattern, so that a
+    page's own cuts join the fixed ones without compiling them again. No pattern may match an empty text."""
+
+    patterns: tuple[re.Pattern[str], ...]
+
+    def cut(self, line: str) -> str:
+        """``line`` without what the patterns match, as their alternation cuts it: from the start, the leftmost
+        match of any of them (where two or more match at one place, the first one's), then on from its end. (An
+        alternation matches at a place where one of its branches does, the first of them that does; and a branch
+        matches there as it does alone: ``^`` at the line's start only, a lookbehind seeing the whole line.)"""
+        kept: list[str] = []
+        at = 0
+        while True:
+            first: re.Match[str] | None = None
+            for pattern in self.patterns:
+                if (found := pattern.search(line, at)) is not None and (first is None or found.start() < first.start()):
+                    first = found
+            if first is None:
+                break
+            kept.append(line[at : first.start()])
+            at = first.end()
+        return line if not kept else "".join(kept) + line[at:]
+
+
 def _one_of(*kinds: Lines | re.Pattern[str] | None) -> Lines | None:
     """The lines of any of ``kinds`` (None left out); None for none."""
     given = [kind if isinstance(kind, Lines) else Lines((kind,)) for kind in kinds if kind is not None]
@@ -305,7 +332,7 @@ class Spec:
     described_people: re.Pattern[str] | None = None
     title_again: bool = False  # a line of an entry's body that repeats its title (a player's caption) is dropped
     post_links: bool = False  # a link to the entry's own post that names it ("Read more: <title>") is dropped
-    text_cut: re.Pattern[str] | None = None  # text cut from the lines of an entry's body (a story's "BREDA - ")
+    text_cut: Cuts | None = None  # text cut from the lines of an entry's body (a story's "BREDA - ")
     facts: frozenset[str] | None = None  # the lines of an entry's facts, each a label and its value (`Episode.facts`)
     one_line_description: bool = False  # the layout shows one description line: more is kept and reported
     day_first: bool = False  # slashed dates are day first on this layout's pages (a field over 12 decides per page)
