@@ -7838,3 +7838,9 @@ def test_cuts_kept_apart_cut_as_their_alternation_does(line: str) -> None:
     assert cuts.cut(line) == union.sub("", line)
     fixed = _layouts.Cuts(tuple(pattern for _, pattern, _, _ in _layouts._TEXT_CUTS))
     assert fixed.cut(line) == re.sub("|".join(f"(?:{pattern.pattern})" for pattern in fixed.patterns), "", line)
+
+
+def test_a_cut_that_matches_an_empty_text_stops_rather_than_loops() -> None:
+    """A `Cuts` whose pattern matches an empty text (none of podcat's does) returns at once, never looping on it."""
+    assert _layouts.Cuts((re.compile(r"x*"), re.compile(r"b"))).cut("abcb") == "abcb"
+    assert _layouts.Cuts((re.compile(r"b"), re.compile(r"(?=c)"))).cut("abcb") == "acb"

@@ -217,7 +217,8 @@ class Lines:
 class Cuts:
     """Text cut from a line: what any of ``patterns`` matches, as one pattern of them all, their alternation, cuts it
     (`re.sub` of ``(?:first)|(?:second)|...`` by nothing). Kept apart rather than joined into one pattern, so that a
-    page's own cuts join the fixed ones without compiling them again. No pattern may match an empty text."""
+    page's own cuts join the fixed ones without compiling them again. No pattern should match an empty text (the cut
+    stops at the first empty match, never looping on it)."""
 
     patterns: tuple[re.Pattern[str], ...]
 
@@ -233,7 +234,7 @@ class Cuts:
             for pattern in self.patterns:
                 if (found := pattern.search(line, at)) is not None and (first is None or found.start() < first.start()):
                     first = found
-            if first is None:
+            if first is None or first.end() == first.start():  # (an empty match cuts nothing: none is asked for)
                 break
             kept.append(line[at : first.start()])
             at = first.end()
