@@ -7772,11 +7772,13 @@ def test_a_topic_longer_than_its_title_among_topics_under_the_buttons() -> None:
 @pytest.mark.parametrize("menu", [
     "Filie-se\nÁrea do associado", "Become a member\nMembers' area", "Orari e contatti\nArea utenti",
     "Billetterie\nHoraires et accès", "Mitglied werden\nÖffnungszeiten", "Tickets\nOpening hours",
+    "Katalog\nDoneer nu", "Catalogue\nDonate now",
 ])
 def test_joining_the_members_area_opening_hours_and_tickets_are_the_sites_menu(menu: str) -> None:
     """Over a show's title, a union's or a club's call to join and its members' area (``Filie-se``, ``Área do
-    associado``: batch 280's Locaweb page), a library's or a museum's opening hours and tickets (``Orari e contatti``,
-    ``Billetterie``: its Aruba and LWS pages) are the site's menu, not the show's title."""
+    associado``: batch 280's Locaweb page), a library's or a museum's opening hours, tickets and catalogue (``Orari e
+    contatti``, ``Billetterie``: its Aruba and LWS pages; ``Katalog``, batch 283's) and a charity's call to give
+    (``Doneer nu``) are the site's menu, not the show's title."""
     entries = "".join(f"{day}\n{title}\n{text}\nDuração: {length} min\n\n" for day, title, text, length in (
         ("03/12/2025", "A colheita do milho", "Preço, chuva e a próxima safra.", 38),
         ("19/11/2025", "Aposentadoria rural", "Quem tem direito.", 62),
@@ -7844,3 +7846,34 @@ def test_a_cut_that_matches_an_empty_text_stops_rather_than_loops() -> None:
     """A `Cuts` whose pattern matches an empty text (none of podcat's does) returns at once, never looping on it."""
     assert _layouts.Cuts((re.compile(r"x*"), re.compile(r"b"))).cut("abcb") == "abcb"
     assert _layouts.Cuts((re.compile(r"b"), re.compile(r"(?=c)"))).cut("abcb") == "acb"
+
+
+def _veedel_page(second_lines: list[str]) -> str:
+    """A page of titles over a line each (``second_lines``), notes (one entry none), ``Veröffentlicht am <day> · <N>
+    Min.``, ``Anhören`` and ``Teilen``."""
+    entries = [("Weihnachtsmärkte am Dom", "Eine Budenbetreiberin über die Wochen vor Weihnachten."),
+               ("Zwischen Ehrenfeld und Nippes", "Zwei Nachbarn über ihr Veedel."),
+               ("Sessionsauftakt", "Der Elfte im Elften."), ("Eure Fragen", ""),
+               ("Am Rhein entlang", "Ein Spaziergang am Wasser.")]
+    days = ("2. Dezember 2025", "18. November 2025", "4. November 2025", "21. Oktober 2025", "7. Oktober 2025")
+    return "Veedelsgeflüster\nDer Podcast von KölnTourismus.\n\n" + "".join(
+        f"{title}\n{second}\n" + (f"{text}\n" if text else "") + f"Veröffentlicht am {day} · {30 + at} Min.\nAnhören\n"
+        "Teilen\n\n" for at, ((title, text), second, day) in enumerate(zip(entries, second_lines, days, strict=True)))
+
+
+def test_a_line_under_each_title_that_opens_alike_is_no_title_under_a_topic() -> None:
+    """Under each title, ``Zu Gast: Anke Wirtz und Paul Schäfer`` in every entry (batch 285's KölnTourismus page) names
+    the entry's people, and a line under one label in most entries (``Rubrik: Altstadt und Umgebung am Rhein``) is no
+    title with a topic over it: either way the titles stay the titles, under the buttons of the entry above."""
+    guests = ["Zu Gast: Anke Wirtz und Paul Schäfer", "Zu Gast: Lena Krüger und Mehmet Aydin",
+              "Zu Gast: Jonas Breuer und Helga Fuchs", "Zu Gast: Sarah Lenz und Tim Hoffmann",
+              "Zu Gast: Birgit Engels und Max Roth"]
+    catalog = podcat.parse(_veedel_page(guests))
+    assert [e.title for e in catalog] == ["Weihnachtsmärkte am Dom", "Zwischen Ehrenfeld und Nippes",
+                                          "Sessionsauftakt", "Eure Fragen", "Am Rhein entlang"]
+    assert [[person.name for person in e.persons] for e in catalog] == [[line[9:]] for line in guests]
+    assert all(not e.description.startswith("Zu Gast") for e in catalog)
+    sections = [f"Rubrik: {place} und Umgebung am Rhein" for place in ("Altstadt", "Ehrenfeld", "Karneval", "Service",
+                                                                      "Rheinufer")]
+    labelled = podcat.parse(_veedel_page(sections))
+    assert [e.title for e in labelled] == [e.title for e in catalog]

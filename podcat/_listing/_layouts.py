@@ -816,7 +816,7 @@ _LIST_END_WORDS = frozenset(
      "Lataa lisää artikkeleita", "Tidligere artikler", "Tidigare artiklar", "Aiemmat artikkelit", "Eerdere artikelen",
      "View older episodes", "See older episodes", "Show older episodes", "Load older episodes", "Weitere Episoden",
      "Mehr Episoden", "Ältere Folgen", "Oudere afleveringen", "Épisodes plus anciens", "Episodi precedenti",
-     "Starší díly", "Další díly",
+     "Starší díly", "Další díly", "Načíst další díly",
      "Episódios anteriores", "Äldre avsnitt", "Eldre episoder", "Ældre afsnit", "Se ældre afsnit", "Vanhemmat jaksot",
      "Mehr Folgen", "Weitere Folgen", "Voir plus d'épisodes", "Más episodios", "Altri episodi", "Mais episódios",
      # showing more of them or all ("Visa fler avsnitt": Göteborgs-Posten)
@@ -1150,15 +1150,16 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
         r"(?:, [A-ZÀ-Þ]{2,5}(?=\.-)"  # (and the state's after a comma: "DURANGO, DGO.- ", El Siglo de Durango's, or
         r"|, [A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+(?: [A-ZÀ-Þ][A-ZÀ-Þ'\u2019.-]+){0,2}(?= [-\u2013\u2014] )"  # the country's
         # before a dash: "TURKANA, KENYA \u2013 ", as a charity heads its stories, or an American state's, as the AP
-        # writes them: "HOOD RIVER, Ore. \u2014 ", Simvoly's)
-        r"|, (?:[A-Z][a-z]{1,4}\.|[A-Z]\.[A-Z]\.)(?= [-\u2013\u2014] ))?)"
+        # writes them: "HOOD RIVER, Ore. \u2014 ", Simvoly's; "TOLEDO, Ohio \u2014 ", a state the AP spells out)
+        r"|, (?:[A-Z][a-z]{1,4}\.|[A-Z]\.[A-Z]\.|Alaska|Hawaii|Idaho|Iowa|Maine|Ohio|Texas|Utah)"
+        r"(?= [-\u2013\u2014] |$))?)"
         # (the reporter's initials may stand before the stop or the dash, "LAUTERBACH (kw). ", "MONDOVÌ (m.t.) \u2013 ",
         # or the newsroom's, "PEINE (red.). "; a word there is none, "ESCLUSIVO (audio) \u2013 ")
         rf"(?:(?: {_REPORTERS_INITIALS})?"
         r"(?: {1,2}[-\u2013\u2014] |[.:] (?=(?-i:[A-ZÀ-ÖØ-Þ]))"
-        r"|(?:\.[-_]|: [-\u2013\u2014]) (?=(?-i:[A-ZÀ-ÖØ-Þ])))|$)"  # (or "ALGECIRAS.- ", as Europa Sur writes it,
-        # "MAZATLÁN._ ", as Noroeste does, "FLATEBY: \u2013 ", as Enebakk Avis does, "ERLANGEN  - ", two spaces before
-        # the dash, as the Erlanger Nachrichten do; not "U.S.-China")
+        r"|(?:\.[-_\u2013]|: [-\u2013\u2014]) (?=(?-i:[A-ZÀ-ÖØ-Þ])))|$)"  # (or "ALGECIRAS.- ", as Europa Sur writes it,
+        # "MAZATLÁN._ ", as Noroeste does, "PEDREÑA.\u2013 ", Hostalia's, "FLATEBY: \u2013 ", as Enebakk Avis does,
+        # "ERLANGEN  - ", two spaces before the dash, as the Erlanger Nachrichten do; not "U.S.-China")
     ), re.Pattern.match, None),
     # (a town and its state's abbreviation before a stop and a dash, perhaps after the writer and a slash, as Mexican
     # papers open their teasers: "Querétaro, Qro.- ", "Ana Karen Hernández/Coatepec, Ver.- ")
@@ -1338,6 +1339,10 @@ _SITE_MENU = compiled(
     r"|Opening (?:hours|times)(?: and contact)?|Öffnungszeiten|Horaires(?: et accès)?|Horarios|Orari(?: e contatti)?"
     r"|Openingstijden|Öppettider|Åpningstider|Åbningstider|Aukioloajat"
     r"|Tickets|Billetterie|Entradas|Biglietti|Ingressos"
+    # (a library's catalogue, "Katalog"; a charity's call to give, "Doneer nu", a food bank's)
+    r"|Katalog|Catalogue|Catálogo|Catalogo|Catalog|Catalogus|Luettelo"
+    r"|Donate(?: now)?|Jetzt spenden|Spenden|Faire un don|Donar|Dona ora|Doe agora|Doneer(?: nu)?|Ge en gåva|Gi en gave"
+    r"|Støt os|Lahjoita"
     r"|Close this search box\.?|Cerrar este cuadro de búsqueda\.?"  # (a WordPress theme's search box: Lanza)
     # the shop's or the office's phone number, after its country's or its area's code ("(503) 555-0142", "030 123456")
     r"|(?!\d{1,2}[-/]\d{1,2}[-/]\d{2,4}$)(?:\+\d{1,3} ?|\(\d{2,4}\) ?|0)\d{1,4}(?:[ -]\d{2,8}){1,4}"
@@ -1641,7 +1646,8 @@ _GENERIC = Spec(
         r"|produzida por|geproduceerd door) "
         # in the languages of the month names podcat reads, before names only ("Par ailleurs, ..." is a sentence)
         r"|(?:Von|Präsentiert von|Moderiert von|Présenté par|Animé par|Par|Presentado por|Conducido por|Por"
-        r"|Presentato da|Condotto da|Conduce|A cura di|Gepresenteerd door|Met presentator|Door|Presenteras av"
+        r"|Presentato da|Condotto da|Conduce|(?:[Uu]n podcast )?[Aa] cura di|Gepresenteerd door|Met presentator|Door"
+        r"|Presenteras av"
         r"|Programledare"
         r"|Presentert av|Vært|Presentan|Presenta|Programledere"
         r"|Præsenteret af|Juontaja|Apresentado por|Com apresentação de|Av|Af"
@@ -2065,9 +2071,10 @@ _MOST_DESCRIBED_PEOPLE = 60  # the longest words for people after an opening of 
 _JOB_AFTER = compiled(f", {_JOB}")
 
 
-# Who is heard, after "Featuring" with a capital and no colon: opening the people's lines of many entries only
-# ("Featuring Josh Carrow"; alone, "Featuring Herbie Hancock" may be a title).
-_FEATURING = compiled(f"Featuring (?P<people>{_PERSON})")
+# Who is heard, after "Featuring" with a capital and no colon, "Zu Gast:" or the Finnish "Vieraana": opening the
+# people's lines of many entries only ("Featuring Josh Carrow", "Zu Gast: Anke Wirtz und Paul Schäfer"; alone,
+# "Featuring Herbie Hancock" and "Zu Gast: Restauratorin Mira Lange" may be titles).
+_OPENING_PEOPLE = compiled(f"(?:Featuring |Zu Gast: |Vieraana )(?P<people>{_CREDITED})")
 
 
 def _people_so_opened(
@@ -2082,7 +2089,7 @@ def _people_so_opened(
     pattern of their own, beside ``people``: one made of both would compile its thousands of words for each page.)"""
     named = {index for index, line in enumerate(lines) if line and people.fullmatch(line)}
     opening_lines = (found for line in lines if line
-                     and (found := people.match(line) or _FEATURING.match(line)) and found["people"]
+                     and (found := people.match(line) or _OPENING_PEOPLE.match(line)) and found["people"]
                      and (found.end() == len(line) or _JOB_AFTER.fullmatch(line, found.end("people"))))
     openings = Counter(found.string[: found.start("people")] for found in opening_lines)
     common = sorted(opening for opening, count in openings.items() if opening.strip() and 2 * count >= entries)
@@ -3905,9 +3912,12 @@ def _kickers(
                  for before, after in itertools.pairwise(bounds)]
         under_lengths = place == "first" and _under_lengths(lines, pairs, menu, chrome)
         under_buttons = place == "first" and _under_buttons(lines, pairs, chrome)
+    labels = Counter(label for pair in pairs if len(pair) == 2 and (label := _label_of(lines[pair[1]])))
+    shared = {label for label, count in labels.items() if 2 * count >= len(metas)}  # (not titles: "Rubrik: ...")
     candidates = [
         (kicker, title) for kicker, title in (pair for pair in pairs if len(pair) == 2)
         if len(lines[kicker]) <= _LONGEST_KICKER and _kicker_words(lines[kicker]) <= _MOST_KICKER_WORDS
+        and _label_of(lines[title]) not in shared
         and (title_like(lines[kicker]) or _PLACE_NAME.fullmatch(lines[kicker]))  # (a full stop ends no place's
         # name but its initial's: "Nykøbing F.")
         and (under_lengths or not _has_digit(lines[kicker])
@@ -3940,6 +3950,16 @@ def _kickers(
         return [kicker for kicker, _ in candidates if kicker in found or _under_buttons_alone(lines, kicker, chrome)
                 or _under_length(lines, kicker, chrome)]
     return found
+
+
+def _label_of(line: str) -> str | None:
+    """The label opening ``line`` before a colon and a space (``Rubrik`` of ``Rubrik: Altstadt``), or None; the
+    piece's kind is none (``Podcast: ...``, ``Podcast : ...`` head titles: `_KIND_LABEL`)."""
+    label, colon, _ = line.partition(": ")
+    return label if colon and not _KIND_ALONE.fullmatch(label) else None
+
+
+_KIND_ALONE = compiled(f"(?:[\\w-]+-)?(?:{KINDS}) ?")
 
 
 def _named_sections(lines: list[str], metas: list[int], skipped: Collection[int], chrome: Sequence[bool]) -> list[int]:
