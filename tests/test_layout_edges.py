@@ -7772,7 +7772,8 @@ def test_a_topic_longer_than_its_title_among_topics_under_the_buttons() -> None:
 @pytest.mark.parametrize("menu", [
     "Filie-se\nÁrea do associado", "Become a member\nMembers' area", "Orari e contatti\nArea utenti",
     "Billetterie\nHoraires et accès", "Mitglied werden\nÖffnungszeiten", "Tickets\nOpening hours",
-    "Katalog\nDoneer nu", "Catalogue\nDonate now",
+    "Katalog\nDoneer nu", "Catalogue\nDonate now", "Matricule-se\nÁrea do aluno", "Call now\nMembers' area",
+    "Iscriviti alla newsletter", "Subscribe to our newsletter", "Newsletter abonnieren",
 ])
 def test_joining_the_members_area_opening_hours_and_tickets_are_the_sites_menu(menu: str) -> None:
     """Over a show's title, a union's or a club's call to join and its members' area (``Filie-se``, ``Área do

@@ -457,6 +457,7 @@ _LISTEN_BUTTONS = (
 # The same in more words ("Écouter le podcast"), a button alone or before the length it plays.
 _LISTEN_PHRASES = (
     "Listen now", "Listen again", "Play episode", "Podcast hören", "Jetzt hören", "Folge anhören", "Écouter l'épisode",
+    "Posłuchaj",
     "Ecouter l'épisode",  # (its capital written without the accent, as La Côte writes it)
     "Jetzt anhören", "Jetzt reinhören", "Reinhören", "Écouter maintenant", "Escuchar ahora", "Ascolta ora",
     "Ouça agora", "Luister nu", "Lyssna nu", "Lytt nå", "Lyt nu", "Kuuntele nyt",
@@ -511,7 +512,7 @@ def _labels(words: str, bare: str) -> re.Pattern[str]:
         r"|Publié(?: le)?|Mis en ligne(?: le)?|Paru(?: le)?"
         r"|Publicado(?: el| em)?|Publicada(?: em)?|Postado(?: em)?"
         r"|Pubblicato(?: il)?|Geplaatst(?: op)?|Gepubliceerd(?: op)?|Verschenen(?: op)?"
-        r"|Julkaistu|Publisert"
+        r"|Julkaistu|Publisert|Opublikowano|Dodano|Publikováno|Vloženo"
         r"|Publicerad|Publiceret|Udgivet|Utgitt"
         r"|Puntata del|Episodio del|Sendung vom|Folge vom|Émission du|Programa del|Aflevering van|Avsnitt från)"
         rf"(?=\s+(?:\d|(?-i:[a-zà-ÿ])|{_MONTH_WORD}\b|{_WEEKDAY_WORD},? (?:\d|{_MONTH_WORD}\b)|f[oö]r\s))"
@@ -816,7 +817,8 @@ _LIST_END_WORDS = frozenset(
      "Lataa lisää artikkeleita", "Tidligere artikler", "Tidigare artiklar", "Aiemmat artikkelit", "Eerdere artikelen",
      "View older episodes", "See older episodes", "Show older episodes", "Load older episodes", "Weitere Episoden",
      "Mehr Episoden", "Ältere Folgen", "Oudere afleveringen", "Épisodes plus anciens", "Episodi precedenti",
-     "Starší díly", "Další díly", "Načíst další díly",
+     "Voir les épisodes précédents",
+     "Starší díly", "Další díly", "Načíst další díly", "Starsze odcinki",
      "Episódios anteriores", "Äldre avsnitt", "Eldre episoder", "Ældre afsnit", "Se ældre afsnit", "Vanhemmat jaksot",
      "Mehr Folgen", "Weitere Folgen", "Voir plus d'épisodes", "Más episodios", "Altri episodi", "Mais episódios",
      # showing more of them or all ("Visa fler avsnitt": Göteborgs-Posten)
@@ -1292,7 +1294,7 @@ _SITE_NAME = compiled(
     "|Whooshkaa|Podverse|podcast\\.de"
     "|radio\\.(?:net|de|at|fr|es|it)"
     "|BBC(?: Sounds| Radio [1-6](?: Extra| Live)?| World Service)?|Radio [1-6]|NPR|PBS|CBC(?: Listen| Radio)?"
-    "|ABC(?: listen| Radio(?: National)?)?|RTÉ(?: Radio [1-2])?|RTE(?: Radio [1-2])?|Radio France"
+    "|ABC(?: listen| Radio(?: National)?| RN)?|RN|RTÉ(?: Radio [1-2])?|RTE(?: Radio [1-2])?|Radio France"
     "|France (?:Inter|Culture|Info|Musique|Bleu)"
     "|Radio-Canada(?: OHdio)?|OHdio|RTVE|Radio Nacional|Cadena SER|SER Podcast|RAI|RaiPlay Sound|Rai Radio [1-3]"
     "|ARD(?: Audiothek)?|Deutschlandfunk(?: Kultur| Nova)?|NDR(?: Kultur| Info)?|WDR(?: [1-5])?|SWR(?: [1-4])?"
@@ -1311,7 +1313,7 @@ _LOG_IN = (
     "Anmelden|Connexion|Se connecter|Me connecter|Iniciar sesión|Acceder|Acceso|Accedi|Inloggen|Logga in|Logg inn"
     "|Log ind|Kirjaudu(?: sisään)?|Entrar|Ingresar|Ingresá|Inicia sesión|Hier anmelden"  # ("Hier anmelden": the
     # Bergsträßer Anzeiger's)
-    "|Area riservata"
+    "|Area riservata|Přihlásit se|Přihlášení"
 )
 _MY_ACCOUNT = (
     "My account|Mein Konto|Mon compte|Mi cuenta|Il mio account|Minha conta|Mijn account|Mitt konto|Min konto|Oma tili"
@@ -1331,11 +1333,18 @@ _SITE_MENU = compiled(
     r"|Proponi (?:un|il tuo) podcast|Envie (?:o seu|um) podcast|Podcast aanmelden|Skicka in (?:din )?podd"
     r"|Log ?in / Sign ?up|Sign in / Register"  # (two links apart by a slash)
     rf"|{_CLUB_LOG_IN}|Members"
-    # joining, the members' area, the opening hours and the tickets, in the languages of the month names podcat reads
-    # ("Filie-se" and "Área do associado", a Brazilian union's; "Orari e contatti", an Italian library's; "Billetterie")
+    # joining, the members' area, the newsletter, the opening hours and the tickets, in the languages of the month
+    # names podcat reads ("Filie-se" and "Área do associado", a Brazilian union's; "Orari e contatti", an Italian
+    # library's; "Billetterie"; "Iscriviti alla newsletter")
     r"|Become a member|Mitglied werden|Devenir membre|Adhérer|Hazte socio|Afíliate|Diventa socio|Associe-se|Filie-se"
+    r"|Matricule-se|Inscreva-se|Inscríbete|Inscrivez-vous"
+    r"|(?:Subscribe to|Sign up (?:for|to)) (?:our |the )?newsletter|Newsletter abonnieren"
+    r"|S['\u2019]abonner à la newsletter|Suscríbete a (?:la|nuestra) newsletter|Iscriviti alla newsletter"
+    r"|Assine (?:a|nossa) newsletter"
+    r"|Aanmelden (?:voor de )?nieuwsbrief"
     r"|Word lid|Bli medlem|Bliv medlem|Liity jäseneksi|Members' area|Mitgliederbereich|Espace adhérents?"
-    r"|Área (?:de socios|do associado|do sócio)|Area (?:soci|utenti)|Ledenportaal"
+    r"|Área (?:de socios|do associado|do sócio|do aluno)|Area (?:soci|utenti)|Ledenportaal"
+    r"|Call (?:now|us)|Jetzt anrufen|Appelez-nous|Llámanos|Chiama ora|Ligue agora|Bel ons|Ring oss|Ring os|Soita meille"
     r"|Opening (?:hours|times)(?: and contact)?|Öffnungszeiten|Horaires(?: et accès)?|Horarios|Orari(?: e contatti)?"
     r"|Openingstijden|Öppettider|Åpningstider|Åbningstider|Aukioloajat"
     r"|Tickets|Billetterie|Entradas|Biglietti|Ingressos"
@@ -1653,7 +1662,7 @@ _GENERIC = Spec(
         r"|Præsenteret af|Juontaja|Apresentado por|Com apresentação de|Av|Af"
         # (who presents it, labelled: "Moderation: Jana Wieland", "Apresentação: Rita Calado")
         r"|Moderation|Moderator|Moderatorin|Apresentação(?: e coordenação)?|Programleder|Presentatie"
-        r"|Autor|Autorka|Prowadzący|Prowadząca|Moderátor|Moderátorka"  # (the German, Polish and Czech author)
+        r"|Autor|Autorka|Prowadzący|Prowadząca|Prowadzi|Moderátor|Moderátorka"  # (the German, Polish and Czech author)
         # (and who made the podcast or the series: "Un podcast de Clémence Forestier", "Una serie de Lucía Aranda")
         r"|Ein Podcast von|Un podcast de|Un podcast di|Um podcast de|Een podcast van|En podd av|En podcast av"
         r"|A series by|Eine Serie von|Une série de|Una serie de|Una serie di|Uma série de|Een serie van):? "
