@@ -1421,8 +1421,6 @@ HELDOUT_MISSES = {
     "on the day: WSW 6-7, low water 11:40') stand over each length and stay in the descriptions, the length unread",
     "generic-heldout224-headgum-bad-ideas-good-people": "each date and length stand under the notes in minutes alone "
     "('Dec 02, 2025 \u2022 64 min'), as Overcast's do: the page is read as Overcast's",
-    "generic-heldout224-podiant-allotment-hour": "the season and number over each title ('Season 2, episode 14') stay "
-    "at the end of the entry before it, the first in the show's description",
     "generic-heldout224-radio-lingua-coffee-break-gaelic": "the lesson's number over each title ('Lesson 23') stays "
     "at the end of the entry before it",
     "generic-heldout224-smithsonian-drawer-by-drawer": "the museum's menu and its motto over the show's title "
@@ -1978,6 +1976,42 @@ HELDOUT_MISSES = {
     "'L\u00e4hde mukaan', 'Lahjoita nyt') stays in the show's header, the name taken for the title, and the line "
     "offering a transcript under each length ('Saatavilla my\u00f6s haastattelun tekstivastine (pdf).') leaves the "
     "length unread",
+    "generic-heldout289-alitu-plot-forty-seven": "the show's title stands over the site's menu, which is taken for "
+    "the site's lines over the title: the host's line under the menu ('Hosted by Morag Lindsay') is taken for the "
+    "show's title",
+    "generic-heldout289-bandzoogle-hollow-creek-ramblers-back-porch-sessions": "the entry posted by 'The band' "
+    "('Posted on Wednesday, October 22, 2025 by The band', no person's name) is not read as a date line: that entry "
+    "joins the one above",
+    "generic-heldout289-cdmon-espanol-sin-prisa": "the level before each length on its line ('Nivel: A2 \u00b7 "
+    "Duraci\u00f3n: 25 min') leaves the length unread, in the description, and the site's 'Sobre m\u00ed' stays in "
+    "the show's description",
+    "generic-heldout289-sivuviidakko-ystavapiiri-ry-ei-yksin": "each entry's notes open with its town and a colon "
+    "('Tampere: Miksi joulunaika ...'), which the page's JSON cuts and the reader keeps (a colon follows a label as "
+    "often)",
+    "generic-heldout290-brooklyn-public-library-stacks-and-stoops": "the same sentence under every entry's notes "
+    "('Read the transcript and check out our book list here.'), which the page's JSON cuts, stays in the description "
+    "(a feed's notes end alike in every episode too)",
+    "generic-heldout290-heritage-new-zealand-old-walls-new-stories": "the show's title keeps the kind before it "
+    "('Podcast: Old Walls, New Stories'), which the page's JSON cuts",
+    "generic-heldout290-horniman-museum-the-curiosity-cabinet": "the link to the museum's other stories under the "
+    "list ('See all stories') is reported as text of the footer, not dropped as the list's end",
+    "generic-heldout290-ici-besancon-les-gens-du-haut-doubs": "each entry's notes open with its town and its "
+    "d\u00e9partement's name in brackets ('Mouthe (Doubs) \u2013 ', each town another), which the page's JSON cuts "
+    "and the reader keeps",
+    "generic-heldout290-vut-brno-inzenyrske-chvilky": "the university's name and menu over the show's title are taken "
+    "for the title and the description, and the page's JSON cuts the number before each title ('#24 Mosty, kter\u00e9 "
+    "vydr\u017e\u00ed sto let')",
+    "generic-heldout291-pko-bank-polski-portfel-na-co-dzien": "each entry's date line stands under its notes, past "
+    "the guest's line ('Go\u015b\u0107: ...'), and the titles are placed below the date lines: each title goes one "
+    "entry off",
+    "generic-heldout291-prague-city-tourism-prazska-zakouti": "the district over each title ('Praha 8 \u2013 "
+    "Karl\u00edn') ends the entry above, and the button under the list ('Na\u010d\u00edst dal\u0161\u00ed') stays in "
+    "the last entry's description",
+    "generic-heldout291-sue-ryder-still-talking": "the link under the list naming the show ('See all episodes of our "
+    "Still Talking podcast') is reported as text of the footer",
+    "generic-heldout291-visit-valencia-valencia-a-pie-de-calle": "the chapter's number and its neighbourhood over "
+    "each title ('Cap\u00edtulo 12 | Russafa') are taken for the title, and the title and the guest's line ('Con la "
+    "cocinera Marta Ferrer') for the notes",
 }
 
 

@@ -791,7 +791,7 @@ def _page_text(*named: str, credited: bool = False) -> Lines:
 # The buttons under a list of episodes that load or open more of it: below the last entry, one ends the list.
 _LIST_END_WORDS = frozenset(
     f"{verb} {what}{episodes}" for verb in ("Load", "Show", "See", "View") for what in ("more", "all")
-    for episodes in (" episodes", " podcasts")  # ("See all podcasts", the Royal Society's)
+    for episodes in (" episodes", " podcasts", " news")  # ("See all podcasts", the Royal Society's; "Load more news")
 ) | {"Load more", "Load all", "Older Posts", "Older episodes", "Back in time", "Next page",
      "Browse the archive", "Browse the podcast archive",  # (the Bodleian's)
      "Ver episodios anteriores",  # (Arsys's)
@@ -1352,6 +1352,7 @@ _SITE_MENU = compiled(
     r"|Katalog|Catalogue|Catálogo|Catalogo|Catalog|Catalogus|Luettelo"
     r"|Donate(?: now)?|Jetzt spenden|Spenden|Faire un don|Donar|Dona ora|Doe agora|Doneer(?: nu)?|Ge en gåva|Gi en gave"
     r"|Støt os|Lahjoita"
+    r"|Fan ?[Ss]hop|Online-?[Ss]hop|Webshop|Boutique|Tienda online|Loja online"  # (a club's shop: "Fanshop")
     r"|Close this search box\.?|Cerrar este cuadro de búsqueda\.?"  # (a WordPress theme's search box: Lanza)
     # the shop's or the office's phone number, after its country's or its area's code ("(503) 555-0142", "030 123456")
     r"|(?!\d{1,2}[-/]\d{1,2}[-/]\d{2,4}$)(?:\+\d{1,3} ?|\(\d{2,4}\) ?|0)\d{1,4}(?:[ -]\d{2,8}){1,4}"

@@ -58,7 +58,8 @@ MARKER_RE = compiled(
     rf"(?:E|(?:{EPISODE_WORDS})\.? ?)(?P<number>\d{{1,5}})"  # "temporada"; "T2 · Episódio 8", EDP's)
     r"|S(?P<season_apart>\d{1,4})|E(?P<number_apart>\d{1,5})"  # (each apart: "S2 · E14 · 12 Mar 2025")
     rf"|(?:{_SEASON}) #?(?P<season_of_both>\d{{1,4}})(?:,? | [·•|\u2013-] )"
-    rf"(?:{EPISODE_WORDS})\.? ?#?(?P<number_of_both>\d{{1,5}})"
+    # (in small letters too: "Series 2, episode 5")
+    rf"(?i:{EPISODE_WORDS_ANY_CASE})\.? ?#?(?P<number_of_both>\d{{1,5}})"
     rf"|(?:{_SEASON}) #?(?P<season_of_kind>\d{{1,4}})(?:, | [·•|\u2013-] )"  # ("Staffel 2 · Trailer": LetsCast;
     rf"(?P<kind_of_season>{_TYPES})"  # "Season 3 Trailer" is a title)
     # the number, then the season ("Episode 14 of Season 2"; "L'episodio n. 14 della 2ª stagione": L'Eco di Bergamo)
