@@ -2012,6 +2012,49 @@ HELDOUT_MISSES = {
     "generic-heldout291-visit-valencia-valencia-a-pie-de-calle": "the chapter's number and its neighbourhood over "
     "each title ('Cap\u00edtulo 12 | Russafa') are taken for the title, and the title and the guest's line ('Con la "
     "cocinera Marta Ferrer') for the notes",
+    "generic-heldout292-ceskypodcasting-kniha-na-nocni-stolek": "each date line holds the hour, the length and a "
+    "download link ('3.12.2025 18:40 00:28:44   soubor ke sta\u017een\u00ed'): the hour and the length are read as "
+    "one, the lengths wrong, and the catalogue's header stays in the show's",
+    "generic-heldout292-fusebox-the-towpath-years": "the site's 'Sponsors' link over the show's title is taken for "
+    "the title",
+    "generic-heldout292-hubspot-meadowbank-hospice-the-open-door": "each date line holds the hour with its seconds "
+    "after who posted it ('Posted by Grace Oduya on Nov 18, 2025 9:30:00 AM'): no entry is dated, and the site's menu "
+    "and the show's header go into a first entry",
+    "generic-heldout292-matchmakerfm-second-act-careers": "the profile's badge over the blurb ('Looking for guests') "
+    "stays in the show's description",
+    "generic-heldout292-teachable-aussie-english-easy-yarn": "the season and lesson over each title ('Season 3 \u00b7 "
+    "Lesson 11') end the entry above, and the link under the list ('Older lessons') stays in the last entry's "
+    "description",
+    "generic-heldout293-ashmolean-the-keepers-drawer": "the show's title stands in capitals over a heading and the "
+    "player's links ('THE KEEPER'S DRAWER'), which the page's JSON writes in its own case",
+    "generic-heldout293-bbc-radio-ulster-voices-from-the-glens": "the station's 'Schedule' link is taken for the "
+    "show's title, and the list's heading with its count ('Available now (5)') for the first entry's title",
+    "generic-heldout293-bundesarchiv-akte-offen": "the page's JSON cuts the number before each title ('Ep. 12 - Der "
+    "erste Bundeshaushalt')",
+    "generic-heldout293-descarga-cultura-unam-voces-del-laboratorio": "the collection's name over each title and the "
+    "reader's line ('Voz: ...') leave the titles one entry off, the link under the list ('Ver m\u00e1s t\u00edtulos') "
+    "taken for the last title",
+    "generic-heldout293-moesgaard-under-mulden": "the host's line under the blurb ('V\u00e6rt: Signe Kj\u00e6rgaard') "
+    "is taken for the first entry's title",
+    "generic-heldout293-muzeum-powstania-warszawskiego-glosy-z-barykad": "the interviewer's line under each entry's "
+    "notes ('Rozmow\u0119 prowadzi\u0142(a): Katarzyna Wr\u00f3bel') stays in the description, and the museum's name "
+    "and menu are taken for the show's title and description",
+    "generic-heldout293-scottish-poetry-library-lines-from-the-canongate": "each length is glued to its button ('Play "
+    "38:05') and not read, the line staying in the description",
+    "generic-heldout293-turun-yliopisto-tiedetta-aurajoelta": "the guest's line under each entry's notes, a job "
+    "before the name ('Vieraana: tutkijatohtori Laura Nieminen') or a team, stays in the description",
+    "generic-heldout294-institute-of-physics-field-notes": "the show's blurb is taken for the first entry's title, "
+    "and the guest's line with a title before the name ('With Prof. Iain Rutherford, Culham') stays in one "
+    "description",
+    "generic-heldout294-legambiente-voci-dal-territorio": "each entry's notes open with its town ('Taranto \u2013 ', "
+    "each town another and none the header names), which the page's JSON cuts and the reader keeps",
+    "generic-heldout294-parkinsons-uk-steady-as-we-go": "the charity's name and its tagline and menu over the show's "
+    "title are taken for the title and the description",
+    "generic-heldout294-utdanningsforbundet-friminuttet": "each entry's button with its number and length ('H\u00f8r "
+    "episode 92 direkte her (38 min)') is not read as a length and stays in the description",
+    "generic-heldout294-wientourismus-zwei-wiener": "the city's name and menu over the show's title are taken for the "
+    "title and description, and the pair of guests under each marker ('Eine Kaffeesiederin trifft einen Rapper') for "
+    "the title, each title ending the entry above",
 }
 
 

@@ -612,7 +612,9 @@ def marker_line(line: str) -> re.Match[str] | None:
     return _marker_and_length(line)[0]
 
 
-_MARKER_AND_LENGTH = compiled(r"(?P<marker>[^·•|]+) [·•|] (?P<length>[^·•|]+)")
+_MARKER_AND_LENGTH = compiled(  # (or apart by a spaced dash: "Épisode 18 \u2013 35 min", Michelin's)
+    "(?P<marker>[^·•|\u2013\u2014]+) [·•|\u2013\u2014] (?P<length>[^·•|\u2013\u2014]+)"
+)
 # The show's kind before a marker, as a paper heads its podcast's episodes ("WZ-Podcast · Folge 31"), or before a
 # place over a title ("Podcast · Portovenere").
 KIND_BEFORE = compiled(rf"(?:[A-ZÄÖÜ]{{1,5}}-)?(?:{KINDS}) [·•|] (?=\S)")

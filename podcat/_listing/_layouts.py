@@ -818,7 +818,7 @@ _LIST_END_WORDS = frozenset(
      "View older episodes", "See older episodes", "Show older episodes", "Load older episodes", "Weitere Episoden",
      "Mehr Episoden", "Ältere Folgen", "Oudere afleveringen", "Épisodes plus anciens", "Episodi precedenti",
      "Voir les épisodes précédents",
-     "Starší díly", "Další díly", "Načíst další díly", "Starsze odcinki",
+     "Starší díly", "Další díly", "Načíst další díly", "Zobrazit další díly", "Starsze odcinki",
      "Episódios anteriores", "Äldre avsnitt", "Eldre episoder", "Ældre afsnit", "Se ældre afsnit", "Vanhemmat jaksot",
      "Mehr Folgen", "Weitere Folgen", "Voir plus d'épisodes", "Más episodios", "Altri episodi", "Mais episódios",
      # showing more of them or all ("Visa fler avsnitt": Göteborgs-Posten)
@@ -1352,7 +1352,9 @@ _SITE_MENU = compiled(
     r"|Katalog|Catalogue|Catálogo|Catalogo|Catalog|Catalogus|Luettelo"
     r"|Donate(?: now)?|Jetzt spenden|Spenden|Faire un don|Donar|Dona ora|Doe agora|Doneer(?: nu)?|Ge en gåva|Gi en gave"
     r"|Støt os|Lahjoita"
-    r"|Fan ?[Ss]hop|Online-?[Ss]hop|Webshop|Boutique|Tienda online|Loja online"  # (a club's shop: "Fanshop")
+    r"|Fan ?[Ss]hop|Online-?[Ss]hop|Webshop|Club [Ss]tore|Boutique|Tienda online|Loja online"  # (a club's shop:
+    # "Fanshop", "Club Store")
+    r"|Create (?:an|your|a free) account|Créer un compte(?: gratuit)?|Konto erstellen|Crear (?:una )?cuenta|Criar conta"
     r"|Close this search box\.?|Cerrar este cuadro de búsqueda\.?"  # (a WordPress theme's search box: Lanza)
     # the shop's or the office's phone number, after its country's or its area's code ("(503) 555-0142", "030 123456")
     r"|(?!\d{1,2}[-/]\d{1,2}[-/]\d{2,4}$)(?:\+\d{1,3} ?|\(\d{2,4}\) ?|0)\d{1,4}(?:[ -]\d{2,8}){1,4}"
