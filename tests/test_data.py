@@ -2055,6 +2055,37 @@ HELDOUT_MISSES = {
     "generic-heldout294-wientourismus-zwei-wiener": "the city's name and menu over the show's title are taken for the "
     "title and description, and the pair of guests under each marker ('Eine Kaffeesiederin trifft einen Rapper') for "
     "the title, each title ending the entry above",
+    "generic-heldout295-hostgator-museo-comunitario-voces-del-valle": "each entry's notes open with its town glued to "
+    "a full stop and an em dash ('Teotitl\u00e1n del Valle.\u2014Una familia ...'), which the page's JSON cuts and "
+    "the reader keeps",
+    "generic-heldout295-ivyfm-the-allotment-hour": "the directory's label over the show's title ('POPULARITY') is "
+    "taken for the title",
+    "generic-heldout295-podkastyinfo-pod-lipami": "each date line holds the hour with its seconds, then the length "
+    "after a dot ('2025-12-03 18:40:12 \u00b7 41:24'): the hour is read as the length, and the length stays in the "
+    "description",
+    "generic-heldout296-accademia-della-crusca-parole-in-villa": "the guests' line of the entry without notes names "
+    "the editors ('Con la redazione della consulenza linguistica'), not a person, and stays as its description",
+    "generic-heldout296-kb-nationale-bibliotheek-uit-de-magazijnen": "the guest's line under each entry's notes, with "
+    "a job or a title before the name ('Te gast: Jorien de Wit, conservator', 'Te gast: dr. Anneke Smit') or a team, "
+    "stays in the description",
+    "generic-heldout296-ntnu-kunnskap-fra-gloshaugen": "the guest's line under each entry's notes, a job before the "
+    "name ('Gjest: professor ...') or a department, stays in the description",
+    "generic-heldout296-perimeter-institute-from-the-blackboard": "the co-hosts' line under the blurb ('Co-hosted by "
+    "Dr. ...') stays in the show's description",
+    "generic-heldout296-powerhouse-object-lessons": "the museum's acknowledgement of the Traditional Custodians under "
+    "the list stays in the last entry's description",
+    "generic-heldout296-royal-geographical-society-field-notes": "each date line holds the length after a label glued "
+    "to its unit ('02/10/2025 Duration: 33min') and stands under the title: the page reads one entry, its titles and "
+    "notes in its text",
+    "generic-heldout296-sorbonne-universite-paillasse-et-amphi": "the section's kicker over the show's title "
+    "('Science, culture et soci\u00e9t\u00e9') is taken for the title, the page's JSON cuts the number before each "
+    "title ('\u00c9pisode 5 - Le plancton vu de Roscoff'), and the guests' line ('Invit\u00e9es et invit\u00e9s : "
+    "...') stays in the description",
+    "generic-heldout296-univerzita-karlova-veda-na-karlove": "the breadcrumb over the show's title ('Forum Radio "
+    "\u203a Podcasty') is taken for the title, and the Czech guest's line ('Host: ...', a guest in Czech) stays in "
+    "the description",
+    "generic-heldout297-cambridge-english-everyday-english": "the level over each title ('B1 Preliminary') is taken "
+    "for the title, the title for the first line of the notes",
 }
 
 

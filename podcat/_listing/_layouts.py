@@ -457,7 +457,7 @@ _LISTEN_BUTTONS = (
 # The same in more words ("Écouter le podcast"), a button alone or before the length it plays.
 _LISTEN_PHRASES = (
     "Listen now", "Listen again", "Play episode", "Podcast hören", "Jetzt hören", "Folge anhören", "Écouter l'épisode",
-    "Posłuchaj",
+    "Posłuchaj", "Poslechnout",
     "Ecouter l'épisode",  # (its capital written without the accent, as La Côte writes it)
     "Jetzt anhören", "Jetzt reinhören", "Reinhören", "Écouter maintenant", "Escuchar ahora", "Ascolta ora",
     "Ouça agora", "Luister nu", "Lyssna nu", "Lytt nå", "Lyt nu", "Kuuntele nyt",
@@ -1158,7 +1158,7 @@ _TEXT_CUTS: tuple[tuple[str, re.Pattern[str], Callable[[re.Pattern[str], str], r
         # (the reporter's initials may stand before the stop or the dash, "LAUTERBACH (kw). ", "MONDOVÌ (m.t.) \u2013 ",
         # or the newsroom's, "PEINE (red.). "; a word there is none, "ESCLUSIVO (audio) \u2013 ")
         rf"(?:(?: {_REPORTERS_INITIALS})?"
-        r"(?: {1,2}[-\u2013\u2014] |[.:] (?=(?-i:[A-ZÀ-ÖØ-Þ]))"
+        r"(?: {1,2}[-\u2013\u2014|] |[.:] (?=(?-i:[A-ZÀ-ÖØ-Þ]))"  # (or a bar: "VALENCIA | ", Cruz Roja's)
         r"|(?:\.[-_\u2013]|: [-\u2013\u2014]) (?=(?-i:[A-ZÀ-ÖØ-Þ])))|$)"  # (or "ALGECIRAS.- ", as Europa Sur writes it,
         # "MAZATLÁN._ ", as Noroeste does, "PEDREÑA.\u2013 ", Hostalia's, "FLATEBY: \u2013 ", as Enebakk Avis does,
         # "ERLANGEN  - ", two spaces before the dash, as the Erlanger Nachrichten do; not "U.S.-China")
@@ -1343,7 +1343,9 @@ _SITE_MENU = compiled(
     r"|Assine (?:a|nossa) newsletter"
     r"|Aanmelden (?:voor de )?nieuwsbrief"
     r"|Word lid|Bli medlem|Bliv medlem|Liity jäseneksi|Members' area|Mitgliederbereich|Espace adhérents?"
-    r"|Área (?:de socios|do associado|do sócio|do aluno)|Area (?:soci|utenti)|Ledenportaal"
+    r"|Área (?:de socios|do associado|de sócio|do sócio|do aluno)|Area (?:soci|utenti)|Ledenportaal"
+    # (the site in another language: "Français", "EN")
+    r"|English|Français|Deutsch|Español|Italiano|Nederlands|Português|Svenska|Norsk|Dansk|Suomi|Polski|Čeština"
     r"|Call (?:now|us)|Jetzt anrufen|Appelez-nous|Llámanos|Chiama ora|Ligue agora|Bel ons|Ring oss|Ring os|Soita meille"
     r"|Opening (?:hours|times)(?: and contact)?|Öffnungszeiten|Horaires(?: et accès)?|Horarios|Orari(?: e contatti)?"
     r"|Openingstijden|Öppettider|Åpningstider|Åbningstider|Aukioloajat"
@@ -1447,7 +1449,7 @@ _SHOW_CHROME = (
     r"|Ouvir ao vivo|Lyssna live|Lyssna direkt|Lytt live|Lyt live|Kuuntele suorana|Webradios?)"
     # a directory's counts and scores of the show ("128 votes · 4 512 vues", Podmust's; "Authority Score 62/100", Pod
     # Engine's)
-    rf"|{_SHOW_COUNT}(?: [·•|] {_SHOW_COUNT})*"
+    rf"|{_SHOW_COUNT}(?: [·•|] {_SHOW_COUNT})*|\d(?:[.,]\d)? ?[★⭐](?: \({_SHOW_COUNT}\))?"  # ("4.8 ★ (112 ratings)")
     r"|(?:[A-Z][a-z]+ )?Score:? \d{1,3} ?/ ?100"
     # a podcast app's buttons on the show's screen ("✓ Following", "Settings", "UNSUBSCRIBE", "Refresh")
     r"|✓ (?:Following|Subscribed)|(?i:unsubscribe)|Settings|Refresh"
