@@ -1333,10 +1333,11 @@ _SITE_MENU = compiled(
     r"|Proponi (?:un|il tuo) podcast|Envie (?:o seu|um) podcast|Podcast aanmelden|Skicka in (?:din )?podd"
     r"|Log ?in / Sign ?up|Sign in / Register"  # (two links apart by a slash)
     rf"|{_CLUB_LOG_IN}|Members"
-    # joining, the members' area, the newsletter, the opening hours and the tickets, in the languages of the month
-    # names podcat reads ("Filie-se" and "Área do associado", a Brazilian union's; "Orari e contatti", an Italian
-    # library's; "Billetterie"; "Iscriviti alla newsletter")
-    r"|Become a member|Mitglied werden|Devenir membre|Adhérer|Hazte socio|Afíliate|Diventa socio|Associe-se|Filie-se"
+    # joining, the members' area, the newsletter, the opening hours, giving, in the languages of the month names podcat
+    # reads ("Filie-se" and "Área do associado", a Brazilian union's; "Orari e contatti", an Italian library's;
+    # "Iscriviti alla newsletter"; "Doneer nu", a food bank's)
+    r"|Become a (?i:member|patron|supporter|friend)\b.*|Mitglied werden|Werde Mitglied|Devenir membre|Devenez membre"
+    r"|Adhérer|Hazte socio|Hazte miembro|Afíliate|Diventa socio|Associe-se|Torne-se sócio|Filie-se"
     r"|Matricule-se|Inscreva-se|Inscríbete|Inscrivez-vous"
     r"|(?:Subscribe to|Sign up (?:for|to)) (?:our |the )?newsletter|Newsletter abonnieren"
     r"|S['\u2019]abonner à la newsletter|Suscríbete a (?:la|nuestra) newsletter|Iscriviti alla newsletter"
@@ -1349,10 +1350,12 @@ _SITE_MENU = compiled(
     r"|Call (?:now|us)|Jetzt anrufen|Appelez-nous|Llámanos|Chiama ora|Ligue agora|Bel ons|Ring oss|Ring os|Soita meille"
     r"|Opening (?:hours|times)(?: and contact)?|Öffnungszeiten|Horaires(?: et accès)?|Horarios|Orari(?: e contatti)?"
     r"|Openingstijden|Öppettider|Åpningstider|Åbningstider|Aukioloajat"
-    r"|Tickets|Billetterie|Entradas|Biglietti|Ingressos"
-    # (a library's catalogue, "Katalog"; a charity's call to give, "Doneer nu", a food bank's)
+    # (a library's catalogue, "Katalog")
     r"|Katalog|Catalogue|Catálogo|Catalogo|Catalog|Catalogus|Luettelo"
-    r"|Donate(?: now)?|Jetzt spenden|Spenden|Faire un don|Donar|Dona ora|Doe agora|Doneer(?: nu)?|Ge en gåva|Gi en gave"
+    r"|Donate(?: (?i:now|to (?:the|our) (?:group|club|society|guild))| to (?:the|our) (?-i:[a-z][\w -]{1,25}))?"  # (not
+    # "Renew your membership", a show's title in review 39; "Donate to the park build", "Donate to the hospice", in
+    # small letters)
+    r"|Jetzt spenden|Spenden|Faire un don|Donar|Dona ora|Doe agora|Doneer(?: nu)?|Ge en gåva|Gi en gave"
     r"|Støt os|Lahjoita"
     r"|Fan ?[Ss]hop|Online-?[Ss]hop|Webshop|Club [Ss]tore|Boutique|Tienda online|Loja online"  # (a club's shop:
     # "Fanshop", "Club Store")
@@ -1402,7 +1405,7 @@ _SITE_MENU = compiled(
     # a theatre's or a museum's tickets, in the languages above
     r"|(?:Buy )?Tickets|Tickets kaufen|Karten kaufen|(?:Acheter des )?Billets|(?:Comprar )?Entradas"
     r"|(?:Acquista )?Biglietti|(?:Comprar )?Bilhetes|Kaarten kopen|Köp biljetter|Kjøp billetter|Køb billetter"
-    r"|Osta liput|Biljetter|Billetter|Liput"
+    r"|Osta liput|Biljetter|Billetter|Liput|Billetterie|Ingressos"
     r"|About us|Über uns|Qui sommes-nous(?: \?)?|Sobre nosotros|Quiénes somos|Chi siamo|Sobre nós|Over ons|Om oss"
     r"|Om os|Meistä"  # ("Qui sommes-nous ?", with French spacing; "Quiénes somos")
     # (a show's site's page of its guests: "Gasten", JouwWeb's)
@@ -1524,14 +1527,9 @@ _SHOW_CHROME = (
     r"(?: · \d+-day free trial)?"
     r"|Buy (?i:tickets|(?:a|an|your) (?:day |season |annual )?(?:ticket|permit|pass|membership|licen[cs]e)s?)"
     r"|Shop(?: (?i:now))?|Tip the creator"  # (a podcast app's, to pay the show: Moonbeam's)
-    r"|Donate(?: (?i:now|to (?:the|our) (?:group|club|society|guild))| to (?:the|our) (?-i:[a-z][\w -]{1,25}))?"  # (not
-    # "Renew your membership", a show's title in review 39; "Donate to the park build", "Donate to the hospice", in
-    # small letters)
     r"|Support us|Unterstütze uns|Unterstützen Sie uns|Soutenez-nous|Apóyanos|Sostienici|Apoie-nos|Steun ons"
-    r"|Stöd oss|Støtt oss|Støt os|Tue meitä"  # ("Støtt oss", a Norwegian show's site's)
-    r"|Hazte socio|Hazte miembro|Werde Mitglied|Devenez membre|Diventa socio|Torne-se sócio"
-    r"|Liity jäseneksi"  # ("Hazte socio", Conecta Bidasoa's: becoming a member, in the other languages)
-    r"|Become a (?i:member|patron|supporter|friend)\b.*|Become an? (?-i:[a-z][a-z -]{2,25})|Give|FAQs?|Tickets"
+    r"|Stöd oss|Støtt oss|Tue meitä"  # ("Støtt oss", a Norwegian show's site's; "Støt os": `_SITE_MENU`)
+    r"|Become an? (?-i:[a-z][a-z -]{2,25})|Give|FAQs?|Tickets"  # (becoming a member, "Hazte socio": `_SITE_MENU`)
     r"|Recupero [Pp]assword|Password dimenticata|Forgot(?: your)? password\??|Passwort vergessen\??"
     r"|Mot de passe oublié\s?\??|Glemt passord\??|Glömt lösenord\??|Unohtuiko salasana\??"  # (an account's link)
     r"|(?:Cart|Basket|Bag|Warenkorb|Panier|Carrito|Carrello)(?: \(\d+\))?"  # (a shop's, with its count)
@@ -3926,12 +3924,13 @@ def _kickers(
                  for before, after in itertools.pairwise(bounds)]
         under_lengths = place == "first" and _under_lengths(lines, pairs, menu, chrome)
         under_buttons = place == "first" and _under_buttons(lines, pairs, chrome)
-    labels = Counter(label for pair in pairs if len(pair) == 2 and (label := _label_of(lines[pair[1]])))
+    label_of = {pair[1]: _label_of(lines[pair[1]]) for pair in pairs if len(pair) == 2}  # (of each title's line)
+    labels = Counter(label for label in label_of.values() if label)
     shared = {label for label, count in labels.items() if 2 * count >= len(metas)}  # (not titles: "Rubrik: ...")
     candidates = [
         (kicker, title) for kicker, title in (pair for pair in pairs if len(pair) == 2)
         if len(lines[kicker]) <= _LONGEST_KICKER and _kicker_words(lines[kicker]) <= _MOST_KICKER_WORDS
-        and _label_of(lines[title]) not in shared
+        and label_of[title] not in shared
         and (title_like(lines[kicker]) or _PLACE_NAME.fullmatch(lines[kicker]))  # (a full stop ends no place's
         # name but its initial's: "Nykøbing F.")
         and (under_lengths or not _has_digit(lines[kicker])
@@ -3961,7 +3960,8 @@ def _kickers(
         return []
     if under_lengths or under_buttons:  # (then a longer one as they stand is one too: "Tema: Rådgivning" over
         # "Lytterspørsmål", "Latin America Program" over "The Darién Gap")
-        return [kicker for kicker, _ in candidates if kicker in found or _under_buttons_alone(lines, kicker, chrome)
+        kept = set(found)
+        return [kicker for kicker, _ in candidates if kicker in kept or _under_buttons_alone(lines, kicker, chrome)
                 or _under_length(lines, kicker, chrome)]
     return found
 

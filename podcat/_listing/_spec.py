@@ -50,10 +50,8 @@ def _openings(words: str) -> str:
 _MARKER_OPENINGS = (
     f"[{_openings(f'S|T|E|L|#|{_SEASON}|{EPISODE_WORDS}|{_TYPES}')}]|(?i:[{_openings(EPISODE_WORDS_ANY_CASE)}])"
 )
-# (Czech numbers its episodes before their word: "12. díl")
-_NUMBER_BEFORE_WORD = r"\d{1,5}\. ?(?i:díl)"
 MARKER_RE = compiled(
-    rf"(?={_MARKER_OPENINGS}|{_NUMBER_BEFORE_WORD})"
+    rf"(?={_MARKER_OPENINGS}|\d{{1,5}}\. ?[dD])"  # (or a number before its word: the Czech "12. díl", below)
     r"(?:(?-i:[ST])(?P<season>\d{1,4})(?:,? ?| [·•|] )"  # ("S2 E14", "S02E14"; "T2 · E7", the Spanish and Portuguese
     rf"(?:E|(?:{EPISODE_WORDS})\.? ?)(?P<number>\d{{1,5}})"  # "temporada"; "T2 · Episódio 8", EDP's)
     r"|S(?P<season_apart>\d{1,4})|E(?P<number_apart>\d{1,5})"  # (each apart: "S2 · E14 · 12 Mar 2025")
@@ -69,7 +67,7 @@ MARKER_RE = compiled(
     rf"|(?i:{_SEASON_ANY_CASE}) (?P<season_after_number>\d{{1,4}}))"
     rf"|(?:{_SEASON}) #?(?P<season_only>\d{{1,4}})"  # ("Season #2", "Episode #14": Audiobookshelf; "#641": Podash)
     rf"|(?:(?:{EPISODE_WORDS})\.? ?#?|#)(?P<number_only>\d{{1,5}})|(?P<kind>{_TYPES})(?: [Ee]pisode)?"
-    r"|(?P<number_before>\d{1,5})\. ?(?i:díl))"
+    r"|(?P<number_before>\d{1,5})\. ?(?i:díl))"  # (Czech numbers its episodes before their word: "12. díl")
 )
 # Who made an episode, as a line of credits labels them ("Moderação: Tiago Sarmento; Produção: Rita Moura",
 # "Réalisation et mixage : Julie Perrin", "Produceret og klippet af: Anders Kjær"), in English and the languages of
